@@ -1,0 +1,146 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {readBoolean, readSiteEnv} from './config/env';
+import testRoutesPlugin from './plugins/test-routes';
+import baseUrlHinweisPlugin from './plugins/base-url-hinweis';
+import {
+  announcementId,
+  announcementText,
+  DEMO_LINKS,
+  LAST_VERSION,
+  SITE_TITLE,
+  TAGLINE,
+  VERSION_LABELS,
+} from './config/site';
+
+const env = readSiteEnv();
+
+const config: Config = {
+  title: SITE_TITLE,
+  tagline: TAGLINE,
+  favicon: 'img/favicon.svg',
+  url: env.url,
+  baseUrl: env.baseUrl,
+  trailingSlash: undefined,
+  noIndex: env.noIndex,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  future: {
+    faster: true,
+    // Not `v4: true` wholesale: its storage namespacing would rename the localStorage keys
+    // readers already have (`theme`, `docusaurus.announcement.dismiss`, `docs-preferred-version-default`).
+    v4: {removeLegacyPostBuildHeadAttribute: true, siteStorageNamespacing: false},
+  },
+  storage: {type: 'localStorage', namespace: false},
+
+  i18n: {
+    defaultLocale: 'de',
+    locales: ['de'],
+    localeConfigs: {de: {label: 'Deutsch', htmlLang: 'de-DE', direction: 'ltr'}},
+  },
+
+  markdown: {
+    // .md = CommonMark (writers need not escape { or <), .mdx = MDX with components.
+    format: 'detect',
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+  themes: ['@docusaurus/theme-mermaid'],
+  // Core's base-URL banner is English; plugins/base-url-hinweis shows the same in German.
+  baseUrlIssueBanner: false,
+  plugins: [baseUrlHinweisPlugin, ...(readBoolean(process.env, 'KARTARO_TEST_ROUTES') ? [testRoutesPlugin] : [])],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          lastVersion: LAST_VERSION,
+          versions: {
+            current: {label: VERSION_LABELS.current, path: 'next', banner: 'unreleased'},
+            [LAST_VERSION]: {label: VERSION_LABELS[LAST_VERSION], banner: 'none'},
+          },
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          showLastUpdateTime: false,
+          breadcrumbs: true,
+        },
+        blog: false,
+        pages: {},
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: ['/search/**']},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    metadata: [{name: 'keywords', content: 'Kartaro, GIS, Dokumentation, AppBuilder, Netzdokumentation, Versorger'}],
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
+    announcementBar: {
+      id: announcementId(announcementText(env.baseUrl)),
+      content: announcementText(env.baseUrl),
+      isCloseable: true,
+    },
+    navbar: {
+      title: SITE_TITLE,
+      logo: {alt: 'Kartaro-Logo', src: 'img/logo.svg'},
+      items: [
+        {type: 'docsVersionDropdown', position: 'left'},
+        {type: 'docSidebar', sidebarId: 'products', label: 'Dokumentation', position: 'left'},
+        {type: 'docSidebar', sidebarId: 'installation', label: 'Installation', position: 'left'},
+        {type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left'},
+        {type: 'docSidebar', sidebarId: 'changelog', label: "What's New", position: 'left'},
+        {type: 'localeDropdown', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Navigation',
+          items: [
+            {label: 'Dokumentation', to: '/docs/dokumentation/'},
+            {label: 'Installation', to: '/docs/installation/'},
+            {label: 'API', to: '/docs/api/DesktopApi/intro'},
+            {label: "What's New", to: '/docs/whatsnew/25.1/'},
+            {label: 'FAQ', to: '/docs/faq/intro'},
+            {label: 'Produktübersicht', to: '/docs/overview-kartaro'},
+          ],
+        },
+        {
+          title: 'Demo',
+          items: [
+            {label: 'Portal-Demo', href: DEMO_LINKS.portal},
+            {label: 'Mobile-Demo', href: DEMO_LINKS.mobile},
+          ],
+        },
+        {
+          title: 'Über uns',
+          items: [
+            {label: 'Impressum', to: '/impressum'},
+            {label: 'Datenschutz', to: '/datenschutz'},
+            {label: 'Kontakt', to: '/kontakt'},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} Kartaro GmbH. Alle Rechte vorbehalten.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['csharp', 'powershell', 'bash', 'ini', 'nginx', 'http', 'java', 'properties'],
+    },
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import {defineConfig, devices} from '@playwright/test';
+
+// Debian's chromium where it exists (this project's machines and CI); Playwright's own browser elsewhere.
+const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+
+export const PORTS = {site: 4173, variant: 4174, variantRoot: 4175} as const;
+/** The test variant build: wrong base URL, NO_INDEX and the test-only routes (see README). */
+export const VARIANT_BASE = '/falsch/';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORTS.site}`,
+    locale: 'de-DE',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: SYSTEM_CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}}],
+  webServer: [
+    {command: `npx tsx scripts/serve-static.ts --dir build --port ${PORTS.site}`, port: PORTS.site, reuseExistingServer: !process.env.CI},
+    {command: `npx tsx scripts/serve-static.ts --dir build-variant --port ${PORTS.variant} --prefix ${VARIANT_BASE}`, port: PORTS.variant, reuseExistingServer: !process.env.CI},
+    {command: `npx tsx scripts/serve-static.ts --dir build-variant --port ${PORTS.variantRoot}`, port: PORTS.variantRoot, reuseExistingServer: !process.env.CI},
+  ],
+});

@@ -1,0 +1,18 @@
+import type {ReactNode} from 'react';
+import Loadable from 'react-loadable';
+import Layout from '@theme/Layout';
+import Loading from '@theme/Loading';
+
+// A real react-loadable component whose chunk cannot be loaded.
+const Kaputt = Loadable({
+  loader: () => Promise.reject(new Error('Testfehler: Der Seitenbaustein konnte nicht geladen werden.')),
+  loading: Loading,
+});
+
+export default function Ladefehler(): ReactNode {
+  return (
+    <Layout title="Testseite: Ladefehler">
+      <Kaputt />
+    </Layout>
+  );
+}

@@ -1,0 +1,22 @@
+// `npm run content:check [-- <id-prefix>]`: the writers' guide rules on every page source, plus
+// the page inventory. Exits 1 with one line per problem: file, rule, message.
+import {checkVersion, isPending, pageExists, readInventory, readPending, VERSIONS, type Problem, type VersionKey} from './rules.ts';
+
+const prefix = process.argv[2]?.replace(/^\/+/, '');
+const inventory = readInventory();
+const pending = readPending();
+const problems: Problem[] = [];
+for (const version of Object.keys(VERSIONS) as VersionKey[]) {
+  const result = checkVersion(version, inventory);
+  problems.push(...result.problems);
+  for (const row of inventory) {
+    if (!row.versions.includes(version) || isPending(row.id, pending)) continue;
+    if (!pageExists(version, row.id)) {
+      problems.push({file: `${version === 'next' ? 'docs' : 'versioned_docs/version-25.1-und-aeltere'}/${row.id}.md`, rule: 'inventory', message: `Seite fehlt (${VERSIONS[version].label})`});
+    }
+  }
+}
+const shown = prefix ? problems.filter((p) => p.file.includes(`/${prefix}`)) : problems;
+for (const p of shown) console.log(`${p.file}: [${p.rule}] ${p.message}`);
+console.log(shown.length ? `\n${shown.length} Problem(e)${prefix ? ` unter „${prefix}“` : ''}.` : `Inhaltsprüfung bestanden${prefix ? ` für „${prefix}“` : ''}.`);
+process.exit(shown.length ? 1 : 0);
