@@ -50,6 +50,7 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
   themes: ['@docusaurus/theme-mermaid'],
+  clientModules: ['./src/clientModules/scrollBeiAbfrage.ts'],
   // Core's base-URL banner is English; plugins/base-url-hinweis shows the same in German.
   baseUrlIssueBanner: false,
   plugins: [baseUrlHinweisPlugin, ...(readBoolean(process.env, 'KARTARO_TEST_ROUTES') ? [testRoutesPlugin] : [])],

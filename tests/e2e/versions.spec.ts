@@ -13,8 +13,12 @@ test.describe('Versionen', () => {
     await expect(nav.getByRole('button', {name: 'Preview'})).toBeVisible();
   });
 
-  test('die gewählte Version bleibt gespeichert', async ({page}) => {
-    await page.goto('/docs/next/installation/download');
+  test('die im Versionsmenü gewählte Version bleibt gespeichert', async ({page}) => {
+    await page.goto('/docs/installation/download');
+    const nav = page.getByRole('navigation', {name: 'Hauptnavigation'});
+    await nav.getByRole('button', {name: '25.1 und älter'}).hover();
+    await nav.getByRole('link', {name: 'Preview', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/next\/installation\/download$/);
     await page.goto('/');
     await page.getByRole('navigation', {name: 'Hauptnavigation'}).getByRole('link', {name: 'Dokumentation', exact: true}).click();
     await expect(page).toHaveURL(/\/docs\/next\/dokumentation\/?$/);

@@ -5,7 +5,11 @@ import Loading from '@theme/Loading';
 
 // A real react-loadable component whose chunk cannot be loaded.
 const Kaputt = Loadable({
-  loader: () => Promise.reject(new Error('Testfehler: Der Seitenbaustein konnte nicht geladen werden.')),
+  loader: () =>
+    new Promise<never>((_, reject) => {
+      // Fails like a chunk request that times out – after the component has mounted.
+      setTimeout(() => reject(new Error('Testfehler: Der Seitenbaustein konnte nicht geladen werden.')), 300);
+    }),
   loading: Loading,
 });
 
