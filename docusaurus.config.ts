@@ -4,6 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {readBoolean, readSiteEnv} from './config/env';
 import testRoutesPlugin from './plugins/test-routes';
 import baseUrlHinweisPlugin from './plugins/base-url-hinweis';
+import swaggerUiCssPlugin from './plugins/swagger-ui-css';
 import {
   announcementId,
   announcementText,
@@ -53,7 +54,7 @@ const config: Config = {
   clientModules: ['./src/clientModules/scrollBeiAbfrage.ts'],
   // Core's base-URL banner is English; plugins/base-url-hinweis shows the same in German.
   baseUrlIssueBanner: false,
-  plugins: [baseUrlHinweisPlugin, ...(readBoolean(process.env, 'KARTARO_TEST_ROUTES') ? [testRoutesPlugin] : [])],
+  plugins: [baseUrlHinweisPlugin, swaggerUiCssPlugin, ...(readBoolean(process.env, 'KARTARO_TEST_ROUTES') ? [testRoutesPlugin] : [])],
 
   presets: [
     [

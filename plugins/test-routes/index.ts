@@ -6,6 +6,7 @@ const PAGES = {
   'absturz-im-layout': 'AbsturzImLayout.tsx',
   'absturz-ausserhalb': 'AbsturzAusserhalb.tsx',
   ladefehler: 'Ladefehler.tsx',
+  laedt: 'Laedt.tsx',
   scrollen: 'Scrollen.tsx',
 } as const;
 

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
 
-export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+/** The repository root: scripts and tests run from there (npm scripts do). */
+export const ROOT = process.cwd();
 export const VERSIONS = {
   next: {label: 'Preview', dir: path.join(ROOT, 'docs'), urlPrefix: '/docs/next'},
   old: {label: '25.1 und älter', dir: path.join(ROOT, 'versioned_docs', 'version-25.1-und-aeltere'), urlPrefix: '/docs'},

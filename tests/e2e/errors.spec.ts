@@ -21,6 +21,13 @@ test('Absturz außerhalb des Layouts: ebenfalls deutsch statt des englischen Ker
   await expect(page.getByText('Try again')).toHaveCount(0);
 });
 
+test('Laden: der Spinner erscheint erst nach der Verzögerung', async ({page, request}) => {
+  const html = await (await request.get(variantUrl('__test/laedt'))).text();
+  expect(html).not.toContain('Seite wird geladen');
+  await page.goto(variantUrl('__test/laedt'));
+  await expect(page.getByRole('status', {name: 'Seite wird geladen'})).toBeVisible();
+});
+
 test('Ladefehler: roter Kasten mit Fehlertext, „Erneut versuchen“ lädt die Seite neu', async ({page}) => {
   await page.goto(variantUrl('__test/ladefehler'));
   const box = page.getByRole('alert').filter({hasText: 'Der Seitenbaustein konnte nicht geladen werden'});

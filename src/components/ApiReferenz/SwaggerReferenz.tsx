@@ -1,8 +1,14 @@
 import type {ReactNode} from 'react';
 import SwaggerUI from 'swagger-ui-react';
-import 'swagger-ui-react/swagger-ui.css';
+// A URL, not a side-effect import: see plugins/swagger-ui-css.
+import swaggerCss from 'swagger-ui-react/swagger-ui.css';
 import './swagger-anpassung.css';
 
 export default function SwaggerReferenz({url}: {url: string}): ReactNode {
-  return <SwaggerUI url={url} docExpansion="list" deepLinking={false} tryItOutEnabled={false} persistAuthorization={false} />;
+  return (
+    <>
+      <link rel="stylesheet" href={swaggerCss} />
+      <SwaggerUI url={url} docExpansion="list" deepLinking={false} tryItOutEnabled={false} persistAuthorization={false} />
+    </>
+  );
 }

@@ -1,0 +1,19 @@
+import type {ReactNode} from 'react';
+import Loadable from 'react-loadable';
+import Layout from '@theme/Layout';
+import Loading from '@theme/Loading';
+
+// A react-loadable component whose chunk never arrives: the spinner must appear after the delay.
+const Langsam = Loadable({
+  loader: () => new Promise<never>(() => {}),
+  loading: Loading,
+  delay: 200,
+});
+
+export default function Laedt(): ReactNode {
+  return (
+    <Layout title="Testseite: Laden">
+      <Langsam />
+    </Layout>
+  );
+}
