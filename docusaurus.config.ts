@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readBoolean, readSiteEnv} from './config/env';
+import {searchSetup} from './config/search';
 import testRoutesPlugin from './plugins/test-routes';
 import baseUrlHinweisPlugin from './plugins/base-url-hinweis';
 import swaggerUiCssPlugin from './plugins/swagger-ui-css';
@@ -16,6 +17,7 @@ import {
 } from './config/site';
 
 const env = readSiteEnv();
+const search = searchSetup(env.typesense);
 
 const config: Config = {
   title: SITE_TITLE,
@@ -50,11 +52,11 @@ const config: Config = {
     mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: ['@docusaurus/theme-mermaid', ...search.themes],
   clientModules: ['./src/clientModules/scrollBeiAbfrage.ts'],
   // Core's base-URL banner is English; plugins/base-url-hinweis shows the same in German.
   baseUrlIssueBanner: false,
-  plugins: [baseUrlHinweisPlugin, swaggerUiCssPlugin, ...(readBoolean(process.env, 'KARTARO_TEST_ROUTES') ? [testRoutesPlugin] : [])],
+  plugins: [baseUrlHinweisPlugin, swaggerUiCssPlugin, ...search.plugins, ...(readBoolean(process.env, 'KARTARO_TEST_ROUTES') ? [testRoutesPlugin] : [])],
 
   presets: [
     [
@@ -77,7 +79,7 @@ const config: Config = {
         blog: false,
         pages: {},
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: ['/search/**']},
+        sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: ['/search', '/search/**', '/__test/**']},
       } satisfies Preset.Options,
     ],
   ],
@@ -102,6 +104,7 @@ const config: Config = {
         {type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left'},
         {type: 'docSidebar', sidebarId: 'changelog', label: "What's New", position: 'left'},
         {type: 'localeDropdown', position: 'right'},
+        {type: 'search', position: 'right'},
       ],
     },
     footer: {
@@ -142,6 +145,7 @@ const config: Config = {
       additionalLanguages: ['csharp', 'powershell', 'bash', 'ini', 'nginx', 'http', 'java', 'properties'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    ...search.themeConfig,
   } satisfies Preset.ThemeConfig,
 };
 

@@ -57,9 +57,9 @@ test('die Standardseite jeder Version ist dokumentation/index', () => {
   }
 });
 
-test('Navbar: Versionsmenü, vier Bereiche, Sprachmenü', () => {
+test('Navbar: Versionsmenü, vier Bereiche, Sprachmenü, Suche', () => {
   const items = theme.navbar.items as Item[];
-  assert.deepEqual(items.map((i) => i.type), ['docsVersionDropdown', 'docSidebar', 'docSidebar', 'docSidebar', 'docSidebar', 'localeDropdown']);
+  assert.deepEqual(items.map((i) => i.type), ['docsVersionDropdown', 'docSidebar', 'docSidebar', 'docSidebar', 'docSidebar', 'localeDropdown', 'search']);
   assert.deepEqual(items.filter((i) => i.type === 'docSidebar').map((i) => [i.sidebarId, i.label]), [
     ['products', 'Dokumentation'], ['installation', 'Installation'], ['api', 'API'], ['changelog', "What's New"],
   ]);

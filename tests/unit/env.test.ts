@@ -4,12 +4,12 @@ import {readSiteEnv} from '../../config/env.ts';
 import {announcementId, announcementText} from '../../config/site.ts';
 
 test('Standardwerte ohne Umgebungsvariablen', () => {
-  assert.deepEqual(readSiteEnv({}), {url: 'https://hilfe.kartaro.example', baseUrl: '/', noIndex: false});
+  assert.deepEqual(readSiteEnv({}), {url: 'https://hilfe.kartaro.example', baseUrl: '/', noIndex: false, typesense: null});
 });
 
 test('SITE_URL, BASE_URL und NO_INDEX werden übernommen', () => {
   assert.deepEqual(readSiteEnv({SITE_URL: 'https://intranet.example:8443', BASE_URL: '/hilfe/', NO_INDEX: 'true'}), {
-    url: 'https://intranet.example:8443', baseUrl: '/hilfe/', noIndex: true,
+    url: 'https://intranet.example:8443', baseUrl: '/hilfe/', noIndex: true, typesense: null,
   });
 });
 
@@ -31,4 +31,54 @@ test('die Id des Hinweisbalkens ändert sich mit dem Text', () => {
   assert.notEqual(announcementId(announcementText('/')), announcementId(announcementText('/hilfe/')));
   assert.equal(announcementId('a'), announcementId('a'));
   assert.match(announcementText('/hilfe/'), /href="\/hilfe\/docs\/next\/whatsnew\/25\.2\/"/);
+});
+
+import {readTypesense} from '../../config/env.ts';
+import {searchSetup} from '../../config/search.ts';
+
+test('ohne Typesense-Variablen: lokale Suche', () => {
+  assert.equal(readTypesense({}), null);
+  const setup = searchSetup(null);
+  assert.equal(setup.themes.length, 0);
+  assert.equal(setup.plugins.length, 1);
+});
+
+test('Typesense: Standardwerte und Kontextsuche', () => {
+  const t = readTypesense({TYPESENSE_HOST: 'suche.kartaro.example', TYPESENSE_SEARCH_API_KEY: 'nurSuche'});
+  assert.deepEqual(t, {host: 'suche.kartaro.example', port: 443, protocol: 'https', path: '', collection: 'kartaro-hilfe', searchApiKey: 'nurSuche'});
+  const setup = searchSetup(t);
+  assert.deepEqual(setup.themes[0], 'docusaurus-theme-search-typesense');
+  const ts = (setup.themeConfig as {typesense: Record<string, any>}).typesense;
+  assert.equal(ts.contextualSearch, true);
+  assert.equal(ts.typesenseCollectionName, 'kartaro-hilfe');
+  assert.deepEqual(ts.typesenseServerConfig.nodes, [{host: 'suche.kartaro.example', port: 443, protocol: 'https', path: ''}]);
+  assert.equal(ts.typesenseServerConfig.sendApiKeyAsQueryParam, false);
+});
+
+for (const [name, env, variable] of [
+  ['nur der Host', {TYPESENSE_HOST: 'suche.example'}, 'TYPESENSE_SEARCH_API_KEY'],
+  ['nur der Schlüssel', {TYPESENSE_SEARCH_API_KEY: 'x'}, 'TYPESENSE_HOST'],
+  ['nur ein optionaler Wert', {TYPESENSE_PORT: '8108'}, 'TYPESENSE_PORT'],
+  ['Host mit Schema', {TYPESENSE_HOST: 'https://suche.example', TYPESENSE_SEARCH_API_KEY: 'x'}, 'TYPESENSE_HOST'],
+  ['Port keine Zahl', {TYPESENSE_HOST: 'suche.example', TYPESENSE_SEARCH_API_KEY: 'x', TYPESENSE_PORT: 'acht'}, 'TYPESENSE_PORT'],
+  ['Port zu groß', {TYPESENSE_HOST: 'suche.example', TYPESENSE_SEARCH_API_KEY: 'x', TYPESENSE_PORT: '70000'}, 'TYPESENSE_PORT'],
+  ['Protokoll ftp', {TYPESENSE_HOST: 'suche.example', TYPESENSE_SEARCH_API_KEY: 'x', TYPESENSE_PROTOCOL: 'ftp'}, 'TYPESENSE_PROTOCOL'],
+  ['Pfad ohne /', {TYPESENSE_HOST: 'suche.example', TYPESENSE_SEARCH_API_KEY: 'x', TYPESENSE_PATH: 'typesense'}, 'TYPESENSE_PATH'],
+  ['Pfad mit Schluss-/', {TYPESENSE_HOST: 'suche.example', TYPESENSE_SEARCH_API_KEY: 'x', TYPESENSE_PATH: '/typesense/'}, 'TYPESENSE_PATH'],
+  ['Sammlung mit Leerzeichen', {TYPESENSE_HOST: 'suche.example', TYPESENSE_SEARCH_API_KEY: 'x', TYPESENSE_COLLECTION: 'meine hilfe'}, 'TYPESENSE_COLLECTION'],
+] as const) {
+  test(`Typesense unvollständig oder fehlerhaft (${name}): Abbruch mit ${variable}`, () => {
+    assert.throws(() => readTypesense(env), (e: Error) => e.message.startsWith(`Ungültige Umgebungsvariable ${variable}:`));
+  });
+}
+
+import fs from 'node:fs';
+import {collectionSchema} from '../../scripts/search/records.ts';
+
+test('docsearch.config.json passt zum Schema des Indexers', () => {
+  const cfg = JSON.parse(fs.readFileSync('docsearch.config.json', 'utf8'));
+  const fromScraper = (cfg.custom_settings.field_definitions as Array<Record<string, unknown>>).map((f) => JSON.stringify(f)).sort();
+  const fromIndexer = collectionSchema('x').fields.map((f) => JSON.stringify(Object.fromEntries(Object.entries(f).sort(([a], [b]) => ['name', 'type', 'facet', 'optional', 'locale', 'stem'].indexOf(a) - ['name', 'type', 'facet', 'optional', 'locale', 'stem'].indexOf(b))))).sort();
+  assert.deepEqual(fromScraper, fromIndexer);
+  assert.equal(cfg.index_name, 'kartaro-hilfe');
 });

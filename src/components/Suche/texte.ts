@@ -1,0 +1,23 @@
+// Every text of the search UI, in German, in one place.
+export const TEXTE = {
+  knopf: 'Suchen',
+  knopfLabel: 'Dokumentation durchsuchen (Strg+K oder /)',
+  dialogLabel: 'Suche in der Dokumentation',
+  platzhalter: 'Dokumentation durchsuchen',
+  start: 'Geben Sie einen Suchbegriff ein, zum Beispiel „Lizenzserver“, „Kabelabschnitt“ oder „IPrintManager“.',
+  keineErgebnisse: (q: string) => `Keine Ergebnisse für „${q}“`,
+  keineErgebnisseTipp: 'Prüfen Sie die Schreibweise, verwenden Sie weniger Wörter oder wählen Sie eine andere Version.',
+  fehler: 'Ergebnisse konnten nicht geladen werden.',
+  fehlerTipp: 'Prüfen Sie bitte Ihre Netzwerkverbindung und versuchen Sie es erneut.',
+  fehlerIndexFehlt: 'Der Suchindex fehlt. Im Entwicklungsserver gibt es keine Suche – bauen Sie die Website mit „npm run build“ und starten Sie „npm run serve“.',
+  laedt: 'Suche läuft …',
+  alleErgebnisse: 'Alle Ergebnisse auf der Suchseite anzeigen',
+  version: 'Version',
+  fussOeffnen: 'öffnen',
+  fussAuswaehlen: 'auswählen',
+  fussSchliessen: 'schließen',
+  schliessen: 'Suche schließen',
+  seitenTitel: 'Suche',
+  seitenTitelMit: (q: string) => `Suche nach „${q}“`,
+  treffer: (n: number) => (n === 1 ? '1 Treffer' : `${n} Treffer`),
+} as const;

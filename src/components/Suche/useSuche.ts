@@ -1,0 +1,33 @@
+import {useEffect, useMemo, useState} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {LocalSearch, SearchError, type SearchHit} from '@site/src/search/engine';
+
+export type SuchStatus =
+  | {state: 'leer'}
+  | {state: 'laedt'}
+  | {state: 'fertig'; hits: SearchHit[]; query: string}
+  | {state: 'fehler'; indexFehlt: boolean};
+
+/** Runs the local search for a query in a version; the latest query wins. */
+export function useSuche(query: string, version: string, limit: number): SuchStatus {
+  const baseUrl = useBaseUrl('/');
+  const engine = useMemo(() => new LocalSearch(baseUrl, version), [baseUrl, version]);
+  const [status, setStatus] = useState<SuchStatus>({state: 'leer'});
+  useEffect(() => {
+    const q = query.trim();
+    if (!q) {
+      setStatus({state: 'leer'});
+      return undefined;
+    }
+    let current = true;
+    setStatus((s) => (s.state === 'fertig' ? s : {state: 'laedt'}));
+    engine.search(q, limit).then(
+      (hits) => current && setStatus({state: 'fertig', hits, query: q}),
+      (e: unknown) => current && setStatus({state: 'fehler', indexFehlt: e instanceof SearchError && / 404$/.test(e.message)}),
+    );
+    return () => {
+      current = false;
+    };
+  }, [engine, query, limit]);
+  return status;
+}

@@ -1,0 +1,62 @@
+// The search indexer on the real build: sections per page, hierarchy, anchors that exist in the
+// HTML, no records for the 404 or search pages, and the local index of both versions.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {extractBuild} from '../../scripts/search/extract.ts';
+import {toRecords} from '../../scripts/search/records.ts';
+import {readInventory} from '../../scripts/content/rules.ts';
+import type {IndexManifest} from '../../src/search/format.ts';
+
+const sections = extractBuild('build');
+const records = toRecords(sections, 'https://hilfe.kartaro.example');
+
+test('jede Seite des Inventars hat Datensätze in jeder ihrer Versionen', () => {
+  const urls = new Set(sections.map((s) => `${s.version}:${s.url}`));
+  for (const row of readInventory()) {
+    for (const v of row.versions) {
+      const version = v === 'next' ? 'current' : '25.1-und-aeltere';
+      const slug = row.id.endsWith('/index') ? row.id.slice(0, -'index'.length) : row.id;
+      const url = `${v === 'next' ? '/docs/next' : '/docs'}/${slug}`;
+      assert.ok(urls.has(`${version}:${url}`), `keine Datensätze für ${url}`);
+    }
+  }
+});
+
+test('Hierarchie: lvl0 Bereich, lvl1 Seitentitel, Überschriften darunter', () => {
+  const download = sections.filter((s) => s.url === '/docs/installation/download');
+  assert.ok(download.length >= 3);
+  assert.deepEqual(download[0].hierarchy, {lvl0: 'Installation', lvl1: 'Download', lvl2: null, lvl3: null});
+  assert.ok(download.slice(1).every((s) => s.hierarchy.lvl2 && s.anchor));
+  assert.ok(records.every((r) => r['hierarchy.lvl1'] && r.url.startsWith('https://hilfe.kartaro.example/docs/')));
+  assert.ok(records.every((r) => ['lvl1', 'lvl2', 'lvl3', 'content'].includes(r.type) && r.language === 'de'));
+});
+
+test('jeder Anker eines Datensatzes existiert im HTML der Seite', () => {
+  const byUrl = new Map<string, string[]>();
+  for (const s of sections) if (s.anchor) byUrl.set(s.url, [...(byUrl.get(s.url) ?? []), s.anchor]);
+  for (const [url, anchors] of byUrl) {
+    const html = fs.readFileSync(path.join('build', url, 'index.html'), 'utf8');
+    for (const a of anchors) assert.ok(html.includes(`id=${a} `) || html.includes(`id="${a}"`) || html.includes(`id=${a}>`), `${url}#${a} fehlt im HTML`);
+  }
+});
+
+test('keine Datensätze für 404-, Such-, Tag- und Rechtsseiten', () => {
+  for (const s of sections) assert.match(s.url, /^\/docs\/(?!tags)/);
+  assert.ok(!sections.some((s) => s.url === '/search' || s.url.includes('404')));
+});
+
+test('Tags der Seiten stehen in den Datensätzen', () => {
+  const parser = sections.find((s) => s.url === '/docs/dokumentation/Kartaro-AppBuilder/bedingungsparser' && s.position === 0);
+  assert.deepEqual(parser?.tags, ['Editor']);
+});
+
+test('der lokale Suchindex enthält beide Versionen vollständig', () => {
+  for (const version of ['current', '25.1-und-aeltere']) {
+    const dir = path.join('build', 'search-index', version);
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as IndexManifest;
+    assert.equal(manifest.records.length, sections.filter((s) => s.version === version).length);
+    for (const file of [...Object.values(manifest.shards), ...manifest.chunks]) assert.ok(fs.existsSync(path.join(dir, file)), file);
+  }
+});

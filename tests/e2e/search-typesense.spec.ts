@@ -1,0 +1,105 @@
+// Typesense mode, tested against recorded, schema-true responses: no Typesense server can be
+// installed on these machines. The test variant build (npm run build:variant) is configured for
+// https://suche.kartaro.test:8443/typesense, collection kartaro-hilfe-test. Playwright intercepts
+// its requests, checks them, and answers from the indexer's own records for that build.
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, test, type Page, type Route} from '@playwright/test';
+import {extractBuild} from '../../scripts/search/extract';
+import {toRecords} from '../../scripts/search/records';
+import {multiSearch, parseFilter, type MultiSearchRequest} from '../support/typesense-mock';
+import {variantUrl} from './helpers';
+
+const ENDPOINT = 'https://suche.kartaro.test:8443/typesense/multi_search';
+const SEARCH_KEY = 'nurSucheTestschluessel';
+const ADMIN_KEY = 'geheimerAdminTestschluessel';
+const records = toRecords(extractBuild('build-variant', '/falsch/'), 'https://hilfe.kartaro.example');
+
+async function answerFromRecords(page: Page, seen: MultiSearchRequest[]) {
+  await page.route(`${ENDPOINT}**`, async (route: Route) => {
+    const request = route.request();
+    expect(request.method()).toBe('POST');
+    expect(new URL(request.url()).pathname).toBe('/typesense/multi_search');
+    expect(request.headers()['x-typesense-api-key']).toBe(SEARCH_KEY);
+    expect(request.url()).not.toContain('api-key');
+    const body = JSON.parse(request.postData() ?? '{}') as MultiSearchRequest;
+    seen.push(body);
+    await route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify(multiSearch(records, body))});
+  });
+}
+
+async function openAndType(page: Page, url: string, query: string) {
+  await page.goto(variantUrl(url));
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill(query);
+}
+
+test('es gibt Datensätze für beide Versionen', () => {
+  expect(records.some((r) => r.docusaurus_tag === 'docs-default-current')).toBe(true);
+  expect(records.some((r) => r.docusaurus_tag === 'docs-default-25.1-und-aeltere')).toBe(true);
+});
+
+for (const [label, url, tag, prefix] of [
+  ['25.1-Seite', 'docs/installation/download', 'docs-default-25.1-und-aeltere', '/falsch/docs/'],
+  ['Preview-Seite', 'docs/next/installation/download', 'docs-default-current', '/falsch/docs/next/'],
+] as const) {
+  test(`Anfrage und Treffer auf einer ${label}: Host, Pfad, Sammlung, Suchschlüssel, Filter`, async ({page}) => {
+    const seen: MultiSearchRequest[] = [];
+    await answerFromRecords(page, seen);
+    await openAndType(page, url, 'Lizenzserver');
+    const hit = page.locator('.DocSearch-Hit a').first();
+    await expect(hit).toBeVisible();
+    await expect(hit).toHaveAttribute('href', new RegExp(`^${prefix.replace(/\//g, '\\/')}`));
+    const last = seen[seen.length - 1].searches[0];
+    expect(last.collection).toBe('kartaro-hilfe-test');
+    expect(last.q).toBe('Lizenzserver');
+    expect(parseFilter(last.filter_by)).toEqual([['language', ['de']], ['docusaurus_tag', ['default', tag]]]);
+    await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+  });
+}
+
+test('keine Treffer: deutsche Meldung', async ({page}) => {
+  await answerFromRecords(page, []);
+  await openAndType(page, 'docs/installation/download', 'Quxbazfoo');
+  await expect(page.locator('.DocSearch-NoResults')).toContainText('Keine Ergebnisse für „Quxbazfoo“');
+});
+
+test('Netzwerkfehler: deutsche Fehlermeldung statt leerem Fenster', async ({page}) => {
+  await page.route(`${ENDPOINT}**`, (route) => route.abort('connectionrefused'));
+  await openAndType(page, 'docs/installation/download', 'Lizenz');
+  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Ergebnisse konnten nicht geladen werden.');
+  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Netzwerkverbindung');
+});
+
+test('Serverfehler 503: ebenfalls die deutsche Fehlermeldung', async ({page}) => {
+  await page.route(`${ENDPOINT}**`, (route) => route.fulfill({status: 503, contentType: 'application/json', body: '{"message":"Not Ready or Lagging"}'}));
+  await openAndType(page, 'docs/installation/download', 'Lizenz');
+  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Ergebnisse konnten nicht geladen werden.');
+});
+
+test('„/“ öffnet die Typesense-Suche ebenfalls', async ({page}) => {
+  await answerFromRecords(page, []);
+  await page.goto(variantUrl('docs/installation/download'));
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await page.keyboard.press('/');
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  await expect(page.locator('.DocSearch-Input')).toHaveAttribute('placeholder', 'Dokumentation durchsuchen');
+});
+
+test('nur der Suchschlüssel steht im Build, nie der Admin-Schlüssel', () => {
+  let searchKeyFound = false;
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else {
+        const text = fs.readFileSync(full, 'latin1');
+        expect(text.includes(ADMIN_KEY), `Admin-Schlüssel in ${full}`).toBe(false);
+        searchKeyFound ||= text.includes(SEARCH_KEY);
+      }
+    }
+  };
+  walk('build-variant');
+  expect(searchKeyFound).toBe(true);
+});
