@@ -24,6 +24,10 @@ export interface DocSearchRecord {
   tags: string[];
 }
 
+/** typesense-docsearch-react renders highlights as HTML, so record text is stored HTML-escaped. */
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeOrNull = (text: string | null) => (text === null ? null : escapeHtml(text));
+
 /** item_priority as the scraper weighs it: headings above text, upper levels above lower ones. */
 const PRIORITY = {lvl1: 100, lvl2: 90, lvl3: 80, content: 10} as const;
 
@@ -34,10 +38,10 @@ export function toRecords(sections: Section[], siteUrl: string): DocSearchRecord
     const url = s.anchor ? `${pageUrl}#${s.anchor}` : pageUrl;
     const type = s.hierarchy.lvl3 ? 'lvl3' : s.hierarchy.lvl2 ? 'lvl2' : 'lvl1';
     const base = {
-      'hierarchy.lvl0': s.hierarchy.lvl0,
-      'hierarchy.lvl1': s.hierarchy.lvl1,
-      'hierarchy.lvl2': s.hierarchy.lvl2,
-      'hierarchy.lvl3': s.hierarchy.lvl3,
+      'hierarchy.lvl0': escapeHtml(s.hierarchy.lvl0),
+      'hierarchy.lvl1': escapeHtml(s.hierarchy.lvl1),
+      'hierarchy.lvl2': escapeOrNull(s.hierarchy.lvl2),
+      'hierarchy.lvl3': escapeOrNull(s.hierarchy.lvl3),
       'hierarchy.lvl4': null,
       'hierarchy.lvl5': null,
       'hierarchy.lvl6': null,
@@ -51,7 +55,7 @@ export function toRecords(sections: Section[], siteUrl: string): DocSearchRecord
     };
     const key = `${s.docusaurusTag}:${s.url}#${s.anchor}`;
     records.push({...base, id: `${key}:h`, content: null, type, item_priority: PRIORITY[type]});
-    if (s.content) records.push({...base, id: `${key}:c`, content: s.content, type: 'content', item_priority: PRIORITY.content});
+    if (s.content) records.push({...base, id: `${key}:c`, content: escapeHtml(s.content), type: 'content', item_priority: PRIORITY.content});
   }
   return records;
 }

@@ -103,3 +103,17 @@ test('nur der Suchschlüssel steht im Build, nie der Admin-Schlüssel', () => {
   walk('build-variant');
   expect(searchKeyFound).toBe(true);
 });
+
+test('Treffer maskieren HTML: <script> im Seitentext erscheint als Text', async ({page}) => {
+  let dialogs = 0;
+  page.on('dialog', async (d) => {
+    dialogs++;
+    await d.dismiss();
+  });
+  await answerFromRecords(page, []);
+  await openAndType(page, 'docs/next/dokumentation/', 'Sicherheitsprobe');
+  const hit = page.locator('.DocSearch-Hit').first();
+  await expect(hit).toContainText('<script>alert("Sicherheitsprobe")</script>');
+  expect(await page.locator('.DocSearch-Modal script').count()).toBe(0);
+  expect(dialogs).toBe(0);
+});
