@@ -9,10 +9,11 @@ import {extractBuild} from '../../scripts/search/extract';
 import {toRecords} from '../../scripts/search/records';
 import {multiSearch, parseFilter, type MultiSearchRequest} from '../support/typesense-mock';
 import {variantUrl} from './helpers';
+import {VARIANT_ENV} from '../variant';
 
-const ENDPOINT = 'https://suche.kartaro.test:8443/typesense/multi_search';
-const SEARCH_KEY = 'nurSucheTestschluessel';
-const ADMIN_KEY = 'geheimerAdminTestschluessel';
+const ENDPOINT = `https://${VARIANT_ENV.TYPESENSE_HOST}:${VARIANT_ENV.TYPESENSE_PORT}${VARIANT_ENV.TYPESENSE_PATH}/multi_search`;
+const SEARCH_KEY = VARIANT_ENV.TYPESENSE_SEARCH_API_KEY;
+const ADMIN_KEY = VARIANT_ENV.TYPESENSE_ADMIN_API_KEY;
 const records = toRecords(extractBuild('build-variant', '/falsch/'), 'https://hilfe.kartaro.example');
 
 async function answerFromRecords(page: Page, seen: MultiSearchRequest[]) {
@@ -52,7 +53,7 @@ for (const [label, url, tag, prefix] of [
     await expect(hit).toBeVisible();
     await expect(hit).toHaveAttribute('href', new RegExp(`^${prefix.replace(/\//g, '\\/')}`));
     const last = seen[seen.length - 1].searches[0];
-    expect(last.collection).toBe('kartaro-hilfe-test');
+    expect(last.collection).toBe(VARIANT_ENV.TYPESENSE_COLLECTION);
     expect(last.q).toBe('Lizenzserver');
     expect(parseFilter(last.filter_by)).toEqual([['language', ['de']], ['docusaurus_tag', ['default', tag]]]);
     await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
