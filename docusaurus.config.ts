@@ -1,8 +1,8 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {readBoolean, readSiteEnv} from './config/env';
 import {searchSetup} from './config/search';
+import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import testRoutesPlugin from './plugins/test-routes';
 import baseUrlHinweisPlugin from './plugins/base-url-hinweis';
 import swaggerUiCssPlugin from './plugins/swagger-ui-css';
@@ -68,7 +68,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           lastVersion: LAST_VERSION,
           versions: {
-            current: {label: VERSION_LABELS.current, path: 'next', banner: 'unreleased'},
+            // The unreleased Preview stays out of search engines and the sitemap; 25.1 is what readers should find.
+            current: {label: VERSION_LABELS.current, path: 'next', banner: 'unreleased', noIndex: true},
             [LAST_VERSION]: {label: VERSION_LABELS[LAST_VERSION], banner: 'none'},
           },
           tags: 'tags.yml',
@@ -140,8 +141,8 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} Kartaro GmbH. Alle Rechte vorbehalten.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['csharp', 'powershell', 'bash', 'ini', 'nginx', 'http', 'java', 'properties'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},

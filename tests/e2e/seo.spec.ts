@@ -20,3 +20,14 @@ test('im NO_INDEX-Build trägt jede Seite noindex, nofollow', async ({page}) => 
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   }
 });
+
+test('Entscheidung: die Preview wird nicht indexiert und fehlt in der Sitemap, 25.1 wird indexiert', async ({page, request}) => {
+  await page.goto('/docs/next/installation/download');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await page.goto('/docs/installation/download');
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<loc>https://hilfe.kartaro.example/docs/installation/download</loc>');
+  expect(sitemap).not.toContain('/docs/next/');
+  expect(sitemap).not.toContain('/search');
+});

@@ -35,7 +35,7 @@ test('Docusaurus Faster ist an, die v4-Speicher-Namensräume nicht', () => {
 test('zwei Versionen: Preview unter /docs/next, 25.1 und älter als Standard unter /docs', () => {
   assert.equal(preset.docs.routeBasePath, 'docs');
   assert.equal(preset.docs.lastVersion, '25.1-und-aeltere');
-  assert.deepEqual(preset.docs.versions.current, {label: 'Preview', path: 'next', banner: 'unreleased'});
+  assert.deepEqual(preset.docs.versions.current, {label: 'Preview', path: 'next', banner: 'unreleased', noIndex: true});
   assert.equal(preset.docs.versions['25.1-und-aeltere'].label, '25.1 und älter');
   assert.deepEqual(JSON.parse(fs.readFileSync('versions.json', 'utf8')), ['25.1-und-aeltere']);
 });

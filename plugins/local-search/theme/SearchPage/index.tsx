@@ -15,20 +15,29 @@ import styles from '@site/src/components/Suche/styles.module.css';
 function SuchSeite(): ReactNode {
   const location = useLocation();
   const history = useHistory();
-  const params = new URLSearchParams(location.search);
   const {versions, current} = useSearchVersion();
-  const [query, setQuery] = useState(params.get('q') ?? '');
-  const wanted = params.get('version');
-  const [version, setVersion] = useState(versions.find((v) => v.name === wanted)?.name ?? current.name);
+  // The static HTML knows no query string: read it after hydration, so both renders match.
+  const [ready, setReady] = useState(false);
+  const [query, setQuery] = useState('');
+  const [version, setVersion] = useState(current.name);
   const status = useSuche(query, version, 50);
 
   useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    setQuery(params.get('q') ?? '');
+    const wanted = params.get('version');
+    setVersion(versions.find((v) => v.name === wanted)?.name ?? current.name);
+    setReady(true);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (!ready) return;
     const next = new URLSearchParams();
     if (query) next.set('q', query);
     next.set('version', version);
     const search = `?${next.toString()}`;
     if (search !== location.search) history.replace({...location, search});
-  }, [query, version]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [ready, query, version]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const title = query ? TEXTE.seitenTitelMit(query) : TEXTE.seitenTitel;
   return (
