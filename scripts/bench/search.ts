@@ -67,7 +67,9 @@ const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Ma
 async function main() {
   if (!fs.existsSync('build/search-index')) throw new Error('Kein Suchindex im Build – zuerst „npm run build“.');
   const server = spawn('npx', ['tsx', 'scripts/serve-static.ts', '--dir', 'build', '--port', String(PORT)], {stdio: 'ignore'});
-  await new Promise((r) => setTimeout(r, 2500));
+  for (let i = 0; i < 60 && !(await fetch(`http://127.0.0.1:${PORT}/`).then((r) => r.ok, () => false)); i++) {
+    await new Promise((r) => setTimeout(r, 500));
+  }
   const executablePath = ['/usr/bin/chromium'].find((p) => fs.existsSync(p));
   const browser = await chromium.launch({executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']});
   const results: Record<string, unknown> = {};
