@@ -7,3 +7,20 @@ export const variantRootUrl = (path = '/') => `http://127.0.0.1:${PORTS.variantR
 
 export const LATEST = '/docs';
 export const PREVIEW = '/docs/next';
+
+/** One page of every template the site has – for the site-wide checks (CSP, axe, console). */
+export const PAGE_TEMPLATES = [
+  ['Startseite', '/'],
+  ['Dokuseite', '/docs/installation/download'],
+  ['Dokuseite mit Code und Tabellen', '/docs/next/api/DesktopApi/plugin-erstellen'],
+  ['Dokuseite mit Diagramm', '/docs/next/test/diagramme'],
+  ['Komponenten', '/docs/next/test/komponenten'],
+  ['Tag-Übersicht', '/docs/tags'],
+  ['Tag-Seite', '/docs/tags/editor'],
+  ['Suchseite', '/search?q=Lizenzserver'],
+  ['404', '/docs/gibt-es-nicht'],
+  ['Impressum', '/impressum'],
+  ['Datenschutz', '/datenschutz'],
+  ['Kontakt', '/kontakt'],
+  ['Swagger UI', '/docs/api/MobileApi/swagger-ui/usage'],
+] as const;

@@ -2,7 +2,7 @@
 // sub-path deployment, and zero Content-Security-Policy violations on every page template.
 import {expect, test, type Page} from '@playwright/test';
 import {NGINX} from '../../playwright.config';
-import {variantUrl} from './helpers';
+import {PAGE_TEMPLATES, variantUrl} from './helpers';
 
 test.skip(!NGINX, 'nginx ist nicht installiert (CI installiert es)');
 
@@ -74,19 +74,7 @@ async function cspViolations(page: Page, url: string): Promise<string[]> {
   return [...(await page.evaluate(() => (window as unknown as {__csp: string[]}).__csp)), ...console];
 }
 
-for (const [name, url] of [
-  ['Startseite', '/'],
-  ['Dokuseite', '/docs/installation/download'],
-  ['Dokuseite mit Diagramm', '/docs/next/test/diagramme'],
-  ['Tag-Übersicht', '/docs/tags'],
-  ['Tag-Seite', '/docs/tags/editor'],
-  ['Suchseite', '/search?q=Lizenzserver'],
-  ['404', '/docs/gibt-es-nicht'],
-  ['Impressum', '/impressum'],
-  ['Datenschutz', '/datenschutz'],
-  ['Kontakt', '/kontakt'],
-  ['Swagger UI', '/docs/api/MobileApi/swagger-ui/usage'],
-] as const) {
+for (const [name, url] of PAGE_TEMPLATES) {
   test(`keine CSP-Verletzung: ${name}`, async ({page}) => {
     expect(await cspViolations(page, url)).toEqual([]);
     if (name === 'Swagger UI') await expect(page.locator('.swagger-ui .opblock').first()).toBeVisible();

@@ -2,22 +2,9 @@
 // and no console error or warning (hydration mismatches included).
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
+import {PAGE_TEMPLATES} from './helpers';
 
-const TEMPLATES = [
-  ['Startseite', '/'],
-  ['Dokuseite', '/docs/installation/download'],
-  ['Dokuseite mit Code und Tabellen', '/docs/next/api/DesktopApi/plugin-erstellen'],
-  ['Dokuseite mit Diagramm', '/docs/next/test/diagramme'],
-  ['Komponenten', '/docs/next/test/komponenten'],
-  ['Tag-Übersicht', '/docs/tags'],
-  ['Tag-Seite', '/docs/tags/editor'],
-  ['Suchseite', '/search?q=Lizenzserver'],
-  ['404', '/docs/gibt-es-nicht'],
-  ['Impressum', '/impressum'],
-  ['Datenschutz', '/datenschutz'],
-  ['Kontakt', '/kontakt'],
-  ['Swagger UI', '/docs/api/MobileApi/swagger-ui/usage'],
-] as const;
+const TEMPLATES = PAGE_TEMPLATES;
 
 for (const mode of ['light', 'dark'] as const) {
   for (const [name, url] of TEMPLATES) {
