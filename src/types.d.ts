@@ -20,3 +20,12 @@ declare module '@typesense-theme-original/SearchBar' {
 declare module '*/suchfehler' {
   export const suchfehler: {get(): string | null; set(query: string | null): void; subscribe(listener: () => void): () => void};
 }
+
+declare module '@typesense-theme-original/SearchPage' {
+  import type {ReactNode} from 'react';
+  export default function SearchPage(): ReactNode;
+}
+
+declare module '*/zuletztGelesen' {
+  export const SCHLUESSEL: string;
+}

@@ -11,6 +11,9 @@ export default function typesenseSearchPlugin(): Plugin {
     getThemePath() {
       return path.join(__dirname, 'theme');
     },
+    getClientModules() {
+      return [path.join(__dirname, 'zuletztGelesen.js')];
+    },
     configureWebpack(_config, _isServer, utils) {
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       // The package exports no theme paths; theme/SearchBar reaches the original through this alias.
@@ -20,6 +23,7 @@ export default function typesenseSearchPlugin(): Plugin {
         resolve: {
           alias: {
             '@typesense-theme-original/SearchBar': path.join(themeLib, 'theme', 'SearchBar'),
+            '@typesense-theme-original/SearchPage': path.join(themeLib, 'theme', 'SearchPage'),
             '@typesense-docsearch-esm': docsearchEsm,
           },
         },

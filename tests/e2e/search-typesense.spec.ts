@@ -118,3 +118,19 @@ test('Treffer maskieren HTML: <script> im Seitentext erscheint als Text', async 
   expect(await page.locator('.DocSearch-Modal script').count()).toBe(0);
   expect(dialogs).toBe(0);
 });
+
+for (const [from, tag] of [
+  ['docs/installation/download', 'docs-default-25.1-und-aeltere'],
+  ['docs/next/installation/download', 'docs-default-current'],
+] as const) {
+  test(`Suchseite beginnt mit der Version, aus der man kommt (${from})`, async ({page}) => {
+    const seen: MultiSearchRequest[] = [];
+    await answerFromRecords(page, seen);
+    await page.goto(variantUrl(from));
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await page.evaluate(() => window.history.pushState({}, '', window.location.pathname));
+    await page.goto(variantUrl('search?q=Lizenzserver'));
+    await expect.poll(() => seen.flatMap((b) => b.searches.map((s) => s.filter_by ?? '')).some((f) => f.includes(tag))).toBe(true);
+    expect(seen.at(-1)!.searches[0].filter_by).toContain(tag);
+  });
+}
