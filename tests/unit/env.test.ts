@@ -1,7 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readSiteEnv} from '../../config/env.ts';
+import fs from 'node:fs';
+import {readSiteEnv, readTypesense} from '../../config/env.ts';
+import {searchSetup} from '../../config/search.ts';
 import {announcementId, announcementText} from '../../config/site.ts';
+import {collectionSchema} from '../../scripts/search/records.ts';
 
 test('Standardwerte ohne Umgebungsvariablen', () => {
   assert.deepEqual(readSiteEnv({}), {url: 'https://hilfe.kartaro.example', baseUrl: '/', noIndex: false, typesense: null});
@@ -32,9 +35,6 @@ test('die Id des Hinweisbalkens ändert sich mit dem Text', () => {
   assert.equal(announcementId('a'), announcementId('a'));
   assert.match(announcementText('/hilfe/'), /href="\/hilfe\/docs\/next\/whatsnew\/25\.2\/"/);
 });
-
-import {readTypesense} from '../../config/env.ts';
-import {searchSetup} from '../../config/search.ts';
 
 test('ohne Typesense-Variablen: lokale Suche', () => {
   assert.equal(readTypesense({}), null);
@@ -71,9 +71,6 @@ for (const [name, env, variable] of [
     assert.throws(() => readTypesense(env), (e: Error) => e.message.startsWith(`Ungültige Umgebungsvariable ${variable}:`));
   });
 }
-
-import fs from 'node:fs';
-import {collectionSchema} from '../../scripts/search/records.ts';
 
 test('docsearch.config.json passt zum Schema des Indexers', () => {
   const cfg = JSON.parse(fs.readFileSync('docsearch.config.json', 'utf8'));
