@@ -8,6 +8,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import * as cheerio from 'cheerio';
 import {readBaseUrl, readTypesense} from '../../config/env.ts';
+import {htmlFiles} from '../build-files.ts';
 
 export interface NginxOptions {
   buildDir: string;
@@ -19,14 +20,6 @@ export interface NginxOptions {
   brotli: boolean;
 }
 
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'assets' && entry.name !== 'search-index') yield* htmlFiles(full);
-    } else if (entry.name.endsWith('.html')) yield full;
-  }
-}
 
 /** sha256 sources of every executable inline script in the build. */
 export function inlineScriptHashes(buildDir: string): string[] {

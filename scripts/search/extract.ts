@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
+import {htmlFiles} from '../build-files.ts';
 
 export interface Section {
   /** Page URL without anchor, with the site's base URL. */
@@ -22,14 +23,6 @@ export interface Section {
   position: number;
 }
 
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'assets') yield* htmlFiles(full);
-    } else if (entry.name === 'index.html') yield full;
-  }
-}
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -98,6 +91,7 @@ export function extractPage(html: string, url: string): Section[] {
 export function extractBuild(buildDir: string, baseUrl = '/'): Section[] {
   const out: Section[] = [];
   for (const file of htmlFiles(buildDir)) {
+    if (path.basename(file) !== 'index.html') continue; // pages live in folder/index.html
     const rel = path.relative(buildDir, path.dirname(file)).split(path.sep).join('/');
     const url = `${baseUrl}${rel}`;
     out.push(...extractPage(fs.readFileSync(file, 'utf8'), url));

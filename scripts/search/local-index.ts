@@ -52,7 +52,10 @@ const writeHashed = (dir: string, stem: string, data: unknown) => {
 export function buildLocalIndex(sections: Section[], outDir: string): Map<string, IndexManifest> {
   const manifests = new Map<string, IndexManifest>();
   const byVersion = new Map<string, Section[]>();
-  for (const s of sections) byVersion.set(s.version, [...(byVersion.get(s.version) ?? []), s]);
+  for (const s of sections) {
+    if (!byVersion.has(s.version)) byVersion.set(s.version, []);
+    byVersion.get(s.version)!.push(s);
+  }
   for (const [version, list] of byVersion) {
     const dir = path.join(outDir, 'search-index', version);
     fs.rmSync(dir, {recursive: true, force: true});

@@ -3,6 +3,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import {htmlFiles} from '../../scripts/build-files.ts';
 
 const ENGLISH = [
   'Toggle word wrap', 'opens in new tab', 'Home page', 'Docs sidebar', 'Close navigation bar', 'Toggle navigation bar',
@@ -13,13 +14,6 @@ const ENGLISH = [
   'Your Docusaurus site did not load properly', 'Unable to fetch results', 'No results for',
 ];
 
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
-}
 
 test('keine englischen Theme-Texte im gebauten HTML', () => {
   const hits: string[] = [];
