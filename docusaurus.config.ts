@@ -2,10 +2,13 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {readBoolean, readSiteEnv} from './config/env';
 import {searchSetup} from './config/search';
-import {darkCodeTheme, lightCodeTheme} from './config/prism';
+import {darkCodeTheme, lightCodeTheme, PRISM_LANGUAGES} from './config/prism';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import docsPlugin from './plugins/docs';
 import testRoutesPlugin from './plugins/test-routes';
 import baseUrlHinweisPlugin from './plugins/base-url-hinweis';
 import swaggerUiCssPlugin from './plugins/swagger-ui-css';
+import schlankeBundlesPlugin from './plugins/schlanke-bundles';
 import {
   announcementId,
   announcementText,
@@ -18,6 +21,23 @@ import {
 
 const env = readSiteEnv();
 const search = searchSetup(env.typesense);
+
+// The docs plugin goes through plugins/docs (see there), so the preset's own is off.
+const docsOptions = {
+  path: 'docs',
+  routeBasePath: 'docs',
+  sidebarPath: './sidebars.ts',
+  lastVersion: LAST_VERSION,
+  versions: {
+    // The unreleased Preview stays out of search engines and the sitemap; 25.1 is what readers should find.
+    current: {label: VERSION_LABELS.current, path: 'next', banner: 'unreleased', noIndex: true},
+    [LAST_VERSION]: {label: VERSION_LABELS[LAST_VERSION], banner: 'none'},
+  },
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  showLastUpdateTime: false,
+  breadcrumbs: true,
+} satisfies DocsOptions;
 
 const config: Config = {
   title: SITE_TITLE,
@@ -56,27 +76,13 @@ const config: Config = {
   clientModules: ['./src/clientModules/scrollBeiAbfrage.ts'],
   // Core's base-URL banner is English; plugins/base-url-hinweis shows the same in German.
   baseUrlIssueBanner: false,
-  plugins: [baseUrlHinweisPlugin, swaggerUiCssPlugin, ...search.plugins, ...(readBoolean(process.env, 'KARTARO_TEST_ROUTES') ? [testRoutesPlugin] : [])],
+  plugins: [[docsPlugin, docsOptions], baseUrlHinweisPlugin, swaggerUiCssPlugin, schlankeBundlesPlugin, ...search.plugins, ...(readBoolean(process.env, 'KARTARO_TEST_ROUTES') ? [testRoutesPlugin] : [])],
 
   presets: [
     [
       'classic',
       {
-        docs: {
-          path: 'docs',
-          routeBasePath: 'docs',
-          sidebarPath: './sidebars.ts',
-          lastVersion: LAST_VERSION,
-          versions: {
-            // The unreleased Preview stays out of search engines and the sitemap; 25.1 is what readers should find.
-            current: {label: VERSION_LABELS.current, path: 'next', banner: 'unreleased', noIndex: true},
-            [LAST_VERSION]: {label: VERSION_LABELS[LAST_VERSION], banner: 'none'},
-          },
-          tags: 'tags.yml',
-          onInlineTags: 'throw',
-          showLastUpdateTime: false,
-          breadcrumbs: true,
-        },
+        docs: false,
         blog: false,
         pages: {},
         theme: {customCss: './src/css/custom.css'},
@@ -143,7 +149,7 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['csharp', 'powershell', 'bash', 'ini', 'nginx', 'http', 'java', 'properties'],
+      additionalLanguages: PRISM_LANGUAGES,
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     ...search.themeConfig,

@@ -29,3 +29,9 @@ declare module '@typesense-theme-original/SearchPage' {
 declare module '*/zuletztGelesen' {
   export const SCHLUESSEL: string;
 }
+
+// The bare Prism core (plugins/schlanke-bundles); prismjs's types describe the same object.
+declare module 'prismjs/components/prism-core' {
+  import Prism from 'prismjs';
+  export default Prism;
+}

@@ -1,8 +1,10 @@
 // Content rules of the writers' guide (CONTRIBUTING.md), shared by `content:check`,
 // `content:status` and the unit tests. Pure functions over page sources.
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
+import {PRISM_LANGUAGES} from '../../config/prism.ts';
 
 /** The repository root: scripts and tests run from there (npm scripts do). */
 export const ROOT = process.cwd();
@@ -23,6 +25,22 @@ export const PLACEHOLDERS = [
   /lorem ipsum/i, /\bTODO\b/, /\bTBD\b/, /\bFIXME\b/, /\bXXX\b/, /platzhalter/i,
   /folgt in kürze/i, /coming soon/i, /hier steht/i, /text folgt/i,
 ];
+
+/**
+ * Code block languages the site highlights: what the Prism core and PRISM_LANGUAGES register
+ * (aliases such as `sh` or `yml` included), plus `text` and `mermaid` (diagrams).
+ */
+export const CODE_LANGUAGES: ReadonlySet<string> = (() => {
+  const require = createRequire(path.join(ROOT, 'package.json'));
+  const scope = globalThis as {Prism?: unknown};
+  const before = scope.Prism;
+  scope.Prism = {manual: true, disableWorkerMessageHandler: true};
+  const prism = require('prismjs/components/prism-core') as {languages: Record<string, unknown>};
+  scope.Prism = prism;
+  for (const lang of ['markup', 'clike', ...PRISM_LANGUAGES]) require(`prismjs/components/prism-${lang}`);
+  scope.Prism = before;
+  return new Set([...Object.keys(prism.languages).filter((k) => typeof prism.languages[k] === 'object'), 'text', 'mermaid']);
+})();
 
 export interface InventoryRow {
   id: string;
@@ -165,6 +183,9 @@ export function checkPage(page: Page, ctx: {tagKeys: string[]; inventory: Map<st
     const fence = /^(```|~~~)\s*(\S*)/.exec(line);
     if (!fence) continue;
     if (!open && !fence[2]) add('code-language', 'Codeblock ohne Sprache');
+    else if (!open && !CODE_LANGUAGES.has(fence[2].toLowerCase())) {
+      add('code-language', `Codeblock-Sprache „${fence[2]}“ wird nicht hervorgehoben – eine aus config/prism.ts (PRISM_LANGUAGES) verwenden oder dort ergänzen`);
+    }
     open = !open;
   }
   for (const m of page.body.matchAll(/\]\(([^)\s]+)\)/g)) {

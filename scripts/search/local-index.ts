@@ -1,15 +1,16 @@
 // Builds the offline search index from the build output: per docs version a small manifest
-// (section list), term shards (loaded only for the typed words) and excerpt chunks (loaded only
-// for shown results). Weights: page title 10 (3 on the page's other sections), heading 5,
+// (what ranking needs), term shards (loaded only for the typed words) and entry chunks with
+// titles and texts (loaded only for shown results). Weights: page title 10 (3 on the page's other sections), heading 5,
 // tags 2, text 1 per occurrence (max 5).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {termsOf, words} from '../../src/search/german.ts';
-import {shardKey, type IndexManifest, type IndexRecord, type Shard} from '../../src/search/format.ts';
+import {shardKey, type IndexEntry, type IndexManifest, type Shard} from '../../src/search/format.ts';
 import type {Section} from './extract.ts';
 
-const CHUNK_SIZE = 40;
+// Small chunks: the first results need only a few kilobytes of entries.
+const CHUNK_SIZE = 16;
 const EXCERPT_CHARS = 700;
 
 /** Adds `weight` per occurrence of each term of `text`, at most `cap` from this text. */
@@ -60,13 +61,13 @@ export function buildLocalIndex(sections: Section[], outDir: string): Map<string
     const dir = path.join(outDir, 'search-index', version);
     fs.rmSync(dir, {recursive: true, force: true});
     fs.mkdirSync(dir, {recursive: true});
-    const records: IndexRecord[] = [];
+    const entries: IndexEntry[] = [];
+    const pages: number[] = [];
     const postings = new Map<string, Map<number, number>>();
-    const excerpts: string[] = [];
     list.forEach((s, i) => {
       const heading = s.hierarchy.lvl3 ?? s.hierarchy.lvl2 ?? '';
-      records.push([s.anchor ? `${s.url}#${s.anchor}` : s.url, s.hierarchy.lvl1, heading, s.hierarchy.lvl0]);
-      excerpts.push(s.content.slice(0, EXCERPT_CHARS));
+      entries.push([s.anchor ? `${s.url}#${s.anchor}` : s.url, s.hierarchy.lvl1, heading, s.hierarchy.lvl0, s.content.slice(0, EXCERPT_CHARS)]);
+      pages.push(i > 0 && list[i - 1]!.url === s.url ? pages[i - 1]! : (pages[i - 1] ?? -1) + 1);
       if (s.position === 0) {
         addTerms(postings, s.hierarchy.lvl1, i, 10);
         addTerms(postings, s.tags.join(' '), i, 2);
@@ -83,11 +84,11 @@ export function buildLocalIndex(sections: Section[], outDir: string): Map<string
     }
     const manifest: IndexManifest = {
       version,
-      records,
-      total: records.length,
+      total: entries.length,
+      pages,
       shards: Object.fromEntries([...shards].map(([key, shard]) => [key, writeHashed(dir, `t-${encodeURIComponent(key)}`, shard)])),
-      chunks: Array.from({length: Math.ceil(excerpts.length / CHUNK_SIZE)}, (_, c) =>
-        writeHashed(dir, `x-${c}`, excerpts.slice(c * CHUNK_SIZE, (c + 1) * CHUNK_SIZE)),
+      chunks: Array.from({length: Math.ceil(entries.length / CHUNK_SIZE)}, (_, c) =>
+        writeHashed(dir, `x-${c}`, entries.slice(c * CHUNK_SIZE, (c + 1) * CHUNK_SIZE)),
       ),
       chunkSize: CHUNK_SIZE,
     };

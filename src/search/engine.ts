@@ -1,8 +1,8 @@
 // The local search in the browser: loads a version's manifest once, then only the term shards
-// of the typed words and the excerpt chunks of the shown results. Ranking: all words must
+// of the typed words and the entry chunks (titles, texts) of the shown results. Ranking: all words must
 // match (the last one also as a prefix, for search-as-you-type); score = weight × idf.
 import {foldPrefix, termsOf, words} from './german';
-import {shardKey, type IndexManifest, type Shard} from './format';
+import {shardKey, type IndexEntry, type IndexManifest, type Shard} from './format';
 
 export interface SearchHit {
   url: string;
@@ -80,10 +80,10 @@ export class LocalSearch {
     }
     const best = Math.max(0, ...[...scores.values()].map((s) => s.matched));
     const ranked = [...scores].filter(([, s]) => s.matched === best && best > 0).sort((a, b) => b[1].score - a[1].score);
-    const perPage = new Map<string, number>();
+    const perPage = new Map<number, number>();
     const picked: number[] = [];
     for (const [record] of ranked) {
-      const page = manifest.records[record][0].split('#')[0];
+      const page = manifest.pages[record];
       if ((perPage.get(page) ?? 0) >= 2) continue;
       perPage.set(page, (perPage.get(page) ?? 0) + 1);
       picked.push(record);
@@ -91,12 +91,13 @@ export class LocalSearch {
     }
     const marks = typed.map(foldPrefix).map((w) => w.slice(0, Math.max(3, Math.min(w.length, termsOf(w)[0]?.length ?? w.length))));
     const chunks = await Promise.all(
-      [...new Set(picked.map((r) => Math.floor(r / manifest.chunkSize)))].map(async (c) => [c, await fetchJson<string[]>(this.base + manifest.chunks[c])] as const),
+      [...new Set(picked.map((r) => Math.floor(r / manifest.chunkSize)))].map(async (c) => [c, await fetchJson<IndexEntry[]>(this.base + manifest.chunks[c])] as const),
     );
-    const texts = new Map(chunks);
+    const loaded = new Map(chunks);
     return picked.map((record) => {
-      const [url, title, heading, section] = manifest.records[record];
-      const text = texts.get(Math.floor(record / manifest.chunkSize))?.[record % manifest.chunkSize] ?? '';
+      const entry = loaded.get(Math.floor(record / manifest.chunkSize))?.[record % manifest.chunkSize];
+      if (!entry) throw new SearchError(`Suchindex ${this.version}: Eintrag ${record} fehlt`);
+      const [url, title, heading, section, text] = entry;
       return {url, title, heading, section, excerpt: excerptOf(text, marks), marks};
     });
   }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import {extractBuild} from '../../scripts/search/extract.ts';
 import {toRecords} from '../../scripts/search/records.ts';
 import {readInventory} from '../../scripts/content/rules.ts';
-import type {IndexManifest} from '../../src/search/format.ts';
+import type {IndexEntry, IndexManifest} from '../../src/search/format.ts';
 
 const sections = extractBuild('build');
 const records = toRecords(sections, 'https://hilfe.kartaro.example');
@@ -56,7 +56,14 @@ test('der lokale Suchindex enthält beide Versionen vollständig', () => {
   for (const version of ['current', '25.1-und-aeltere']) {
     const dir = path.join('build', 'search-index', version);
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as IndexManifest;
-    assert.equal(manifest.records.length, sections.filter((s) => s.version === version).length);
+    const ofVersion = sections.filter((s) => s.version === version);
+    assert.equal(manifest.total, ofVersion.length);
+    assert.equal(manifest.pages.length, ofVersion.length);
+    assert.equal(new Set(manifest.pages).size, new Set(ofVersion.map((s) => s.url)).size, 'eine Seitennummer je Seite');
     for (const file of [...Object.values(manifest.shards), ...manifest.chunks]) assert.ok(fs.existsSync(path.join(dir, file)), file);
+    const entries = manifest.chunks.flatMap((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as IndexEntry[]);
+    assert.deepEqual(entries.map((e) => e[0].split('#')[0]), ofVersion.map((s) => s.url));
+    // The manifest is loaded by every first search: it must stay small (titles and texts are in the chunks).
+    assert.ok(fs.statSync(path.join(dir, 'manifest.json')).size < 40_000, 'manifest.json zu groß');
   }
 });

@@ -2,11 +2,20 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import config from '../../docusaurus.config.ts';
+import docsPlugin from '../../plugins/docs/index.ts';
 import sidebars from '../../sidebars.ts';
 
 type Item = Record<string, unknown>;
 const theme = config.themeConfig as Record<string, any>;
 const preset = (config.presets as any[])[0][1];
+// The docs plugin runs through plugins/docs (smaller version data), with the options the preset would get.
+const docs = (config.plugins as any[]).find((p) => Array.isArray(p) && p[0] === docsPlugin)?.[1];
+
+test('Doku-Plugin über plugins/docs, nicht doppelt über das Preset', () => {
+  assert.equal(preset.docs, false);
+  assert.ok(docs, 'plugins/docs fehlt in config.plugins');
+  assert.equal(typeof docsPlugin.validateOptions, 'function');
+});
 
 test('Titel, Sprache und Basis-URLs', () => {
   assert.equal(config.title, 'Kartaro-Hilfe');
@@ -21,8 +30,8 @@ test('kaputte Links, Anker und Markdown-Links brechen den Build ab', () => {
   assert.equal(config.onBrokenLinks, 'throw');
   assert.equal(config.onBrokenAnchors, 'throw');
   assert.equal(config.markdown?.hooks?.onBrokenMarkdownLinks, 'throw');
-  assert.equal(preset.docs.onInlineTags, 'throw');
-  assert.equal(preset.docs.tags, 'tags.yml');
+  assert.equal(docs.onInlineTags, 'throw');
+  assert.equal(docs.tags, 'tags.yml');
 });
 
 test('Docusaurus Faster ist an, die v4-Speicher-Namensräume nicht', () => {
@@ -33,10 +42,10 @@ test('Docusaurus Faster ist an, die v4-Speicher-Namensräume nicht', () => {
 });
 
 test('zwei Versionen: Preview unter /docs/next, 25.1 und älter als Standard unter /docs', () => {
-  assert.equal(preset.docs.routeBasePath, 'docs');
-  assert.equal(preset.docs.lastVersion, '25.1-und-aeltere');
-  assert.deepEqual(preset.docs.versions.current, {label: 'Preview', path: 'next', banner: 'unreleased', noIndex: true});
-  assert.equal(preset.docs.versions['25.1-und-aeltere'].label, '25.1 und älter');
+  assert.equal(docs.routeBasePath, 'docs');
+  assert.equal(docs.lastVersion, '25.1-und-aeltere');
+  assert.deepEqual(docs.versions.current, {label: 'Preview', path: 'next', banner: 'unreleased', noIndex: true});
+  assert.equal(docs.versions['25.1-und-aeltere'].label, '25.1 und älter');
   assert.deepEqual(JSON.parse(fs.readFileSync('versions.json', 'utf8')), ['25.1-und-aeltere']);
 });
 

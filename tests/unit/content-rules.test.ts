@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import {checkDuplicates, checkPage, overlap, prose, readInventory, shingles, words, type Page} from '../../scripts/content/rules.ts';
+import {CODE_LANGUAGES, checkDuplicates, checkPage, overlap, prose, readInventory, shingles, words, type Page} from '../../scripts/content/rules.ts';
 
 const inventory = new Map(readInventory().map((r) => [r.id, r]));
 const tagKeys = ['editor', 'form-designer', 'parameter', 'url'];
@@ -38,6 +38,15 @@ test('Titel und Tags müssen zum Inventar passen', () => {
 test('zu wenig Text, zu wenige Abschnitte, H1 und Codeblock ohne Sprache', () => {
   const r = rules(page('# Titel\n\nKurz.\n\n## Nur einer\n\n```\ncode\n```\n'));
   for (const rule of ['min-words', 'sections', 'headings', 'code-language']) assert.ok(r.includes(rule), rule);
+});
+
+test('Codeblöcke nur in Sprachen, die die Website hervorhebt', () => {
+  for (const lang of ['sql', 'json', 'csharp', 'powershell', 'bash', 'sh', 'xml', 'html', 'yaml', 'yml', 'ini', 'nginx', 'http', 'text', 'mermaid']) {
+    assert.ok(CODE_LANGUAGES.has(lang), lang);
+    assert.ok(!rules(page(`${goodBody}\n\n\`\`\`${lang} title="Beispiel"\nx\n\`\`\`\n`)).includes('code-language'), lang);
+  }
+  const r = checkPage(page(`${goodBody}\n\n\`\`\`cobol\nx\n\`\`\`\n`), {tagKeys, inventory});
+  assert.ok(r.some((p) => p.rule === 'code-language' && p.message.includes('„cobol“') && p.message.includes('config/prism.ts')));
 });
 
 test('Platzhalter werden erkannt', () => {

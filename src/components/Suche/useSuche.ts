@@ -8,6 +8,9 @@ export type SuchStatus =
   | {state: 'fertig'; hits: SearchHit[]; query: string}
   | {state: 'fehler'; indexFehlt: boolean};
 
+/** Results shown before the rest arrive: they fill the first screen, and need only their own chunks. */
+const ERSTE = 10;
+
 /** Runs the local search for a query in a version; the latest query wins. */
 export function useSuche(query: string, version: string, limit: number): SuchStatus {
   const baseUrl = useBaseUrl('/');
@@ -21,10 +24,13 @@ export function useSuche(query: string, version: string, limit: number): SuchSta
     }
     let current = true;
     setStatus((s) => (s.state === 'fertig' ? s : {state: 'laedt'}));
-    engine.search(q, limit).then(
-      (hits) => current && setStatus({state: 'fertig', hits, query: q}),
-      (e: unknown) => current && setStatus({state: 'fehler', indexFehlt: e instanceof SearchError && / 404$/.test(e.message)}),
-    );
+    (async () => {
+      for (const n of limit > ERSTE ? [ERSTE, limit] : [limit]) {
+        const hits = await engine.search(q, n);
+        if (!current) return;
+        setStatus({state: 'fertig', hits, query: q});
+      }
+    })().catch((e: unknown) => current && setStatus({state: 'fehler', indexFehlt: e instanceof SearchError && / 404$/.test(e.message)}));
     return () => {
       current = false;
     };

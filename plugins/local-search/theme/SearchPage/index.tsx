@@ -1,7 +1,9 @@
 // The search page /search?q=…&version=…: reads the query from the address, lets the reader pick
 // the version (default: the version they came from) and keeps the address in step.
 import {useEffect, useState, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
@@ -40,9 +42,14 @@ function SuchSeite(): ReactNode {
   }, [ready, query, version]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const title = query ? TEXTE.seitenTitelMit(query) : TEXTE.seitenTitel;
+  // Start loading the version's index manifest with the page, not only after hydration.
+  const manifest = useBaseUrl(`/search-index/${version}/manifest.json`);
   return (
     <>
       <PageMetadata title={title} description="Die Dokumentation der Kartaro-Produktfamilie durchsuchen." />
+      <Head>
+        <link rel="preload" href={manifest} as="fetch" crossOrigin="anonymous" />
+      </Head>
       <main className={`container margin-vert--lg ${styles.seite}`}>
         <Heading as="h1">{title}</Heading>
         <form className={styles.seitenFormular} role="search" onSubmit={(e) => e.preventDefault()}>
