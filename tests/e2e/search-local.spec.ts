@@ -130,3 +130,32 @@ test('Suchseite: liest q, Version wählbar, Standard ist die Version, aus der ma
   await expect(page.getByRole('combobox', {name: 'Version'})).toHaveValue('25.1-und-aeltere');
   await expect(page.locator('main ol li').first()).toBeVisible();
 });
+
+test('Suchseite per Adresse: Index schon mit der Seite angefordert, erst 10 Treffer, dann alle, jede Indexdatei einmal', async ({page}) => {
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    const file = /\/search-index\/[^/]+\/(.+)$/.exec(new URL(r.url()).pathname)?.[1];
+    if (file) requested.push(file);
+  });
+  // Every hit count the page shows, in order.
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as {zaehler: string[]}).zaehler = []);
+    new MutationObserver(() => {
+      const text = document.querySelector('main [aria-live] > p')?.textContent ?? '';
+      if (/Treffer$/.test(text) && seen[seen.length - 1] !== text) seen.push(text);
+    }).observe(document, {subtree: true, childList: true, characterData: true});
+  });
+  await page.goto('/search?q=Lizenzserver');
+  await expect(page.locator('head link[rel="preload"][as="fetch"]')).toHaveAttribute('href', '/search-index/25.1-und-aeltere/manifest.json');
+  const count = page.locator('main [aria-live] > p').first();
+  await expect(count).toHaveText(/^\d+ Treffer$/);
+  await expect.poll(async () => Number((await count.textContent())?.split(' ')[0])).toBeGreaterThan(10);
+  await expect(page.locator('main ol li')).toHaveCount(Number((await count.textContent())?.split(' ')[0]));
+  const shown = await page.evaluate(() => (window as unknown as {zaehler: string[]}).zaehler);
+  expect(shown[0]).toBe('10 Treffer');
+  expect(shown).toHaveLength(2);
+  // The manifest may be revalidated once (preload + fetch of a no-cache file); shards and chunks exactly once.
+  const data = requested.filter((f) => f !== 'manifest.json');
+  expect(data.length).toBeGreaterThan(2);
+  expect(new Set(data).size).toBe(data.length);
+});

@@ -9,7 +9,9 @@ export type SuchStatus =
   | {state: 'fehler'; indexFehlt: boolean};
 
 /** Results shown before the rest arrive: they fill the first screen, and need only their own chunks. */
-const ERSTE = 10;
+export const ERSTE = 10;
+
+const nachDemZeichnen = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /** Runs the local search for a query in a version; the latest query wins. */
 export function useSuche(query: string, version: string, limit: number): SuchStatus {
@@ -26,6 +28,9 @@ export function useSuche(query: string, version: string, limit: number): SuchSta
     setStatus((s) => (s.state === 'fertig' ? s : {state: 'laedt'}));
     (async () => {
       for (const n of limit > ERSTE ? [ERSTE, limit] : [limit]) {
+        // The rest only after the first results are on screen: on a slow line they get the bandwidth.
+        if (n > ERSTE) await nachDemZeichnen();
+        if (!current) return;
         const hits = await engine.search(q, n);
         if (!current) return;
         setStatus({state: 'fertig', hits, query: q});

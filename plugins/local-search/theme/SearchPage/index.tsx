@@ -13,6 +13,11 @@ import {TrefferInhalt} from '@site/src/components/Suche/Treffer';
 import {useSearchVersion} from '@site/src/components/Suche/useSearchVersion';
 import {useSuche} from '@site/src/components/Suche/useSuche';
 import styles from '@site/src/components/Suche/styles.module.css';
+import {vorwaermen} from '@site/src/components/Suche/vorwaermen';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+
+// Runs when the browser evaluates this page's chunk, before hydration.
+if (ExecutionEnvironment.canUseDOM) vorwaermen(window.location);
 
 function SuchSeite(): ReactNode {
   const location = useLocation();
