@@ -5,8 +5,9 @@
 //    instead: the same <Highlight> on the bare Prism core; the grammars the docs use come from
 //    `themeConfig.prism.additionalLanguages`. Node code (config/prism.ts) keeps the real package.
 // 2. Chunk file names: Docusaurus names route chunks `[name].[contenthash]`, so the webpack
-//    runtime carries a map of ~700 chunk ids to 8-digit names (≈ 10 KiB gzip) on every page.
+//    runtime carries a map of ~700 chunk ids to 8-digit names (≈ 4 KiB gzip) on every page.
 //    `[id].[contenthash]` needs no map; the content hash still makes the files cacheable forever.
+//    (The reverse map, name → id, stays: Docusaurus needs it to prefetch linked pages.)
 // 3. Route chunks in the HTML: the server render reports the modules a page used, and the static
 //    HTML gets <script defer> tags for their chunks – if the client manifest can match them. It
 //    keys chunks by name, the route registry reports module paths, so no page listed any: the
