@@ -1,3 +1,4 @@
+import {expect, type Page} from '@playwright/test';
 import {PORTS, VARIANT_BASE} from '../../playwright.config';
 
 /** URL inside the test variant build (served under its base URL /falsch/). */
@@ -24,3 +25,16 @@ export const PAGE_TEMPLATES = [
   ['Kontakt', '/kontakt'],
   ['Swagger UI', '/docs/api/MobileApi/swagger-ui/usage'],
 ] as const;
+
+/**
+ * Brings a template page into its complete state after loading: the Swagger UI page loads its
+ * reference only when it scrolls near, the search page renders its results after the index.
+ */
+export async function vollstaendig(page: Page, name: string): Promise<void> {
+  if (name === 'Swagger UI') {
+    await page.getByRole('region', {name: 'Interaktive API-Referenz'}).scrollIntoViewIfNeeded();
+    await expect(page.locator('.swagger-ui .opblock').first()).toBeVisible({timeout: 15_000});
+    await page.waitForLoadState('networkidle');
+  }
+  if (name === 'Suchseite') await expect(page.locator('main ol li').first()).toBeVisible();
+}
