@@ -137,12 +137,14 @@ test('Suchseite per Adresse: Index schon mit der Seite angefordert, erst 10 Tref
     const file = /\/search-index\/[^/]+\/(.+)$/.exec(new URL(r.url()).pathname)?.[1];
     if (file) requested.push(file);
   });
-  // Every hit count the page shows, in order.
+  // Every number of listed results the page shows, in order, and the text above the list.
   await page.addInitScript(() => {
-    const seen: string[] = ((window as unknown as {zaehler: string[]}).zaehler = []);
+    const seen: string[] = ((window as unknown as {gezeigt: string[]}).gezeigt = []);
     new MutationObserver(() => {
-      const text = document.querySelector('main [aria-live] > p')?.textContent ?? '';
-      if (/Treffer$/.test(text) && seen[seen.length - 1] !== text) seen.push(text);
+      const list = document.querySelector('main ol');
+      if (!list) return;
+      const entry = `${list.children.length}: ${document.querySelector('main [aria-live] > p')?.textContent ?? ''}`;
+      if (seen[seen.length - 1] !== entry) seen.push(entry);
     }).observe(document, {subtree: true, childList: true, characterData: true});
   });
   await page.goto('/search?q=Lizenzserver');
@@ -151,8 +153,10 @@ test('Suchseite per Adresse: Index schon mit der Seite angefordert, erst 10 Tref
   await expect(count).toHaveText(/^\d+ Treffer$/);
   await expect.poll(async () => Number((await count.textContent())?.split(' ')[0])).toBeGreaterThan(10);
   await expect(page.locator('main ol li')).toHaveCount(Number((await count.textContent())?.split(' ')[0]));
-  const shown = await page.evaluate(() => (window as unknown as {zaehler: string[]}).zaehler);
-  expect(shown[0]).toBe('10 Treffer');
+  const shown = await page.evaluate(() => (window as unknown as {gezeigt: string[]}).gezeigt);
+  // First ten results under „Suche läuft …“ (no count yet), then all of them with the final count.
+  expect(shown[0]).toBe('10: Suche läuft …');
+  expect(shown[shown.length - 1]).toMatch(/^(\d+): \1 Treffer$/);
   expect(shown).toHaveLength(2);
   // The manifest may be revalidated once (preload + fetch of a no-cache file); shards and chunks exactly once.
   const data = requested.filter((f) => f !== 'manifest.json');

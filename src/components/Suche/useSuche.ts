@@ -5,7 +5,8 @@ import {LocalSearch, SearchError, type SearchHit} from '@site/src/search/engine'
 export type SuchStatus =
   | {state: 'leer'}
   | {state: 'laedt'}
-  | {state: 'fertig'; hits: SearchHit[]; query: string}
+  /** `vollstaendig`: false while only the first ERSTE of more possible results are shown. */
+  | {state: 'fertig'; hits: SearchHit[]; query: string; vollstaendig: boolean}
   | {state: 'fehler'; indexFehlt: boolean};
 
 /** Results shown before the rest arrive: they fill the first screen, and need only their own chunks. */
@@ -33,7 +34,9 @@ export function useSuche(query: string, version: string, limit: number): SuchSta
         if (!current) return;
         const hits = await engine.search(q, n);
         if (!current) return;
-        setStatus({state: 'fertig', hits, query: q});
+        const vollstaendig = n === limit || hits.length < n;
+        setStatus({state: 'fertig', hits, query: q, vollstaendig});
+        if (vollstaendig) return;
       }
     })().catch((e: unknown) => current && setStatus({state: 'fehler', indexFehlt: e instanceof SearchError && / 404$/.test(e.message)}));
     return () => {

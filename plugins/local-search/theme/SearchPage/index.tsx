@@ -93,7 +93,8 @@ function SuchSeite(): ReactNode {
           )}
           {status.state === 'fertig' && status.hits.length > 0 && (
             <>
-              <p>{TEXTE.treffer(status.hits.length)}</p>
+              {/* The count only once it is final, not „10 Treffer“ while more are loading. */}
+              <p>{status.vollstaendig ? TEXTE.treffer(status.hits.length) : TEXTE.laedt}</p>
               <ol className={styles.seitenListe}>
                 {status.hits.map((hit) => (
                   <li key={hit.url}>
