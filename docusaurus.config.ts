@@ -14,6 +14,7 @@ import {
   announcementText,
   DEMO_LINKS,
   LAST_VERSION,
+  SITE_KEYWORDS,
   SITE_TITLE,
   TAGLINE,
   VERSION_LABELS,
@@ -92,7 +93,7 @@ const config: Config = {
   ],
 
   themeConfig: {
-    metadata: [{name: 'keywords', content: 'Kartaro, GIS, Dokumentation, AppBuilder, Netzdokumentation, Versorger'}],
+    metadata: [{name: 'keywords', content: SITE_KEYWORDS.join(', ')}],
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     docs: {sidebar: {hideable: true, autoCollapseCategories: true}},

@@ -21,3 +21,6 @@ export function announcementText(baseUrl: string): string {
 export function announcementId(text: string): string {
   return `ankuendigung-${createHash('sha256').update(text).digest('hex').slice(0, 8)}`;
 }
+
+/** Site-wide search-engine keywords; pages with `keywords` in their front matter replace them. */
+export const SITE_KEYWORDS = ['Kartaro', 'GIS', 'Dokumentation', 'AppBuilder', 'Netzdokumentation', 'Versorger'];

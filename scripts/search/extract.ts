@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {htmlFiles} from '../build-files.ts';
+import {SITE_KEYWORDS} from '../../config/site.ts';
 
 export interface Section {
   /** Page URL without anchor, with the site's base URL. */
@@ -19,6 +20,9 @@ export interface Section {
   docusaurusTag: string;
   language: string;
   tags: string[];
+  /** The page's own `keywords` (front matter) and `description`; empty on its sections. */
+  keywords: string[];
+  description: string;
   /** Order of the section within its page, 0 = the page itself. */
   position: number;
 }
@@ -42,6 +46,11 @@ export function extractPage(html: string, url: string): Section[] {
     language: meta('docsearch:language') || 'de',
     tags: $('article a[rel="tag"]').map((_, a) => clean($(a).text())).get(),
   };
+  const keywords = meta('keywords').split(',').map(clean).filter(Boolean);
+  const own = {
+    keywords: keywords.join() === SITE_KEYWORDS.join() ? [] : keywords,
+    description: clean(meta('description')),
+  };
   const crumbs = $('nav.theme-doc-breadcrumbs .breadcrumbs__item').map((_, li) => clean($(li).text())).get().filter(Boolean);
   const lvl0 = crumbs.length > 1 ? crumbs[0] : clean($('.navbar__link--active').first().text()) || 'Dokumentation';
   const lvl1 = clean(article.find('h1').first().text());
@@ -51,7 +60,7 @@ export function extractPage(html: string, url: string): Section[] {
   // Block boundaries become spaces, so table cells and list items do not run together.
   article.find('p, li, td, th, tr, dt, dd, pre, div, h4, h5, h6, blockquote').append(' ');
   const sections: Section[] = [];
-  let current: Section = {...base, anchor: '', hierarchy: {lvl0, lvl1, lvl2: null, lvl3: null}, content: '', position: 0};
+  let current: Section = {...base, ...own, anchor: '', hierarchy: {lvl0, lvl1, lvl2: null, lvl3: null}, content: '', position: 0};
   const parts: string[] = [];
   const flush = () => {
     current.content = clean(parts.join(' '));
@@ -68,6 +77,8 @@ export function extractPage(html: string, url: string): Section[] {
         const title = clean(node.text());
         current = {
           ...base,
+          keywords: [],
+          description: '',
           anchor: node.attr('id')!,
           hierarchy: {lvl0, lvl1, lvl2: tag === 'h2' ? title : current.hierarchy.lvl2, lvl3: tag === 'h3' ? title : null},
           content: '',

@@ -1,7 +1,8 @@
 // Builds the offline search index from the build output: per docs version a small manifest
 // (what ranking needs), term shards (loaded only for the typed words) and entry chunks with
-// titles and texts (loaded only for shown results). Weights: page title 10 (3 on the page's other sections), heading 5,
-// tags 2, text 1 per occurrence (max 5).
+// titles and texts (loaded only for shown results). Weights: page title 10 (3 on the page's
+// other sections), heading 5, front-matter keywords 4, tags and description 2, text 1 per
+// occurrence (max 5).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -71,6 +72,8 @@ export function buildLocalIndex(sections: Section[], outDir: string): Map<string
       if (s.position === 0) {
         addTerms(postings, s.hierarchy.lvl1, i, 10);
         addTerms(postings, s.tags.join(' '), i, 2);
+        addTerms(postings, s.keywords.join(' '), i, 3, 3);
+        addTerms(postings, s.description, i, 1, 1);
       } else addTerms(postings, s.hierarchy.lvl1, i, 3);
       addTerms(postings, heading, i, 5);
       addTerms(postings, s.content, i, 1, 5);

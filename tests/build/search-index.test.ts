@@ -52,6 +52,16 @@ test('Tags der Seiten stehen in den Datensätzen', () => {
   assert.deepEqual(parser?.tags, ['Editor']);
 });
 
+test('Schlüsselwörter und Beschreibung der Seite stehen im ersten Datensatz, die der Website nicht', () => {
+  const alkis = sections.find((s) => s.url === '/docs/dokumentation/Fachschalen/Kataster/datenimport' && s.position === 0);
+  assert.ok(alkis?.keywords.includes('ALKIS') && alkis.keywords.includes('NAS'), JSON.stringify(alkis?.keywords));
+  assert.match(alkis!.description, /^ALKIS-NAS-Dateien importieren/);
+  assert.ok(sections.filter((s) => s.position > 0).every((s) => s.keywords.length === 0 && s.description === ''));
+  // Pages without their own keywords carry the site-wide ones in their HTML; those are not page keywords.
+  assert.ok(!sections.some((s) => s.keywords.includes('Netzdokumentation') && s.keywords.includes('Versorger') && s.keywords.includes('GIS')));
+  assert.ok(sections.some((s) => s.position === 0 && s.keywords.length === 0));
+});
+
 test('der lokale Suchindex enthält beide Versionen vollständig', () => {
   for (const version of ['current', '25.1-und-aeltere']) {
     const dir = path.join('build', 'search-index', version);
