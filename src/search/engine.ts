@@ -33,14 +33,18 @@ function fetchJson<T>(url: string): Promise<T> {
   return cache.get(url) as Promise<T>;
 }
 
+/** Where a version's index lives below the site's base URL (see scripts/search/local-index.ts). */
+const indexFolder = (baseUrl: string, version: string) => `${baseUrl}search-index/${version}/`;
+export const manifestUrl = (baseUrl: string, version: string) => `${indexFolder(baseUrl, version)}manifest.json`;
+
 export class LocalSearch {
   private readonly base: string;
-  constructor(baseUrl: string, readonly version: string) {
-    this.base = `${baseUrl}search-index/${version}/`;
+  constructor(private readonly baseUrl: string, readonly version: string) {
+    this.base = indexFolder(baseUrl, version);
   }
 
   manifest(): Promise<IndexManifest> {
-    return fetchJson<IndexManifest>(`${this.base}manifest.json`);
+    return fetchJson<IndexManifest>(manifestUrl(this.baseUrl, this.version));
   }
 
   private async postings(manifest: IndexManifest, term: string, prefix: boolean): Promise<Map<number, number>> {

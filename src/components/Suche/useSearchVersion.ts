@@ -1,4 +1,5 @@
 import {useActivePluginAndVersion, useDocsPreferredVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
+import {waehleVersion} from './versionWahl';
 
 export interface SearchVersion {
   name: string;
@@ -7,10 +8,10 @@ export interface SearchVersion {
 
 /** All doc versions, and the one the reader is in (or last chose, or the latest). */
 export function useSearchVersion(): {versions: SearchVersion[]; current: SearchVersion} {
-  const versions = useVersions(undefined).map((v) => ({name: v.name, label: v.label}));
+  const all = useVersions(undefined);
   const active = useActivePluginAndVersion()?.activeVersion;
   const {preferredVersion} = useDocsPreferredVersion();
-  const lastVersion = useVersions(undefined).find((v) => v.isLast) ?? versions[0];
-  const name = active?.name ?? preferredVersion?.name ?? lastVersion.name;
-  return {versions, current: versions.find((v) => v.name === name) ?? versions[0]};
+  const versions = all.map((v) => ({name: v.name, label: v.label}));
+  const {name} = waehleVersion(all, active?.name, preferredVersion?.name);
+  return {versions, current: versions.find((v) => v.name === name)!};
 }

@@ -6,17 +6,7 @@ import siteConfig from '@generated/docusaurus.config';
 import globalData from '@generated/globalData';
 import {LocalSearch} from '@site/src/search/engine';
 import {ERSTE} from './useSuche';
-
-// Docusaurus's key for the preferred docs version (site storage without namespace, see docusaurus.config.ts).
-const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
-
-function stored(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
+import {gespeicherteVersion, waehleVersion} from './versionWahl';
 
 export function vorwaermen(location: {pathname: string; search: string}): void {
   if (location.pathname !== `${siteConfig.baseUrl}search`) return;
@@ -24,8 +14,7 @@ export function vorwaermen(location: {pathname: string; search: string}): void {
   const query = params.get('q')?.trim();
   if (!query) return;
   const docs = globalData['docusaurus-plugin-content-docs']?.default as {versions: Array<{name: string; isLast: boolean}>} | undefined;
-  const versions = docs?.versions ?? [];
-  const known = (name: string | null) => (name && versions.some((v) => v.name === name) ? name : undefined);
-  const version = known(params.get('version')) ?? known(stored(PREFERRED_VERSION_KEY)) ?? versions.find((v) => v.isLast)?.name;
-  if (version) new LocalSearch(siteConfig.baseUrl, version).search(query, ERSTE).catch(() => undefined);
+  if (!docs?.versions.length) return;
+  const {name} = waehleVersion(docs.versions, params.get('version'), gespeicherteVersion());
+  new LocalSearch(siteConfig.baseUrl, name).search(query, ERSTE).catch(() => undefined);
 }

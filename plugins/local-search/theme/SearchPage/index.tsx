@@ -8,13 +8,14 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {PageMetadata} from '@docusaurus/theme-common';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {manifestUrl} from '@site/src/search/engine';
 import {TEXTE} from '@site/src/components/Suche/texte';
 import {TrefferInhalt} from '@site/src/components/Suche/Treffer';
 import {useSearchVersion} from '@site/src/components/Suche/useSearchVersion';
 import {useSuche} from '@site/src/components/Suche/useSuche';
 import styles from '@site/src/components/Suche/styles.module.css';
 import {vorwaermen} from '@site/src/components/Suche/vorwaermen';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
 // Runs when the browser evaluates this page's chunk, before hydration.
 if (ExecutionEnvironment.canUseDOM) vorwaermen(window.location);
@@ -48,7 +49,7 @@ function SuchSeite(): ReactNode {
 
   const title = query ? TEXTE.seitenTitelMit(query) : TEXTE.seitenTitel;
   // Start loading the version's index manifest with the page, not only after hydration.
-  const manifest = useBaseUrl(`/search-index/${version}/manifest.json`);
+  const manifest = manifestUrl(useBaseUrl('/'), version);
   return (
     <>
       <PageMetadata title={title} description="Die Dokumentation der Kartaro-Produktfamilie durchsuchen." />

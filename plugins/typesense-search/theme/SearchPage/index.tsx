@@ -6,6 +6,7 @@
 import {useContext, useEffect, useMemo, useState, type ReactNode} from 'react';
 import {Context} from '@docusaurus/core/lib/client/docusaurusContext';
 import SearchPage from '@typesense-theme-original/SearchPage';
+import {gespeicherteVersion, waehleVersion} from '@site/src/components/Suche/versionWahl';
 import {SCHLUESSEL} from '../../zuletztGelesen';
 
 interface Version {
@@ -16,13 +17,11 @@ interface Version {
 type DocsGlobalData = Record<string, {versions: Version[]}>;
 
 function versionToStart(versions: Version[]): string {
-  const byName = (name: string | null) => versions.find((v) => v.name === name)?.name;
-  const fromAddress = byName(new URLSearchParams(window.location.search).get('version'));
   const lastRead = sessionStorage.getItem(SCHLUESSEL);
   const fromPage = lastRead
     ? [...versions].sort((a, b) => b.path.length - a.path.length).find((v) => lastRead === v.path || lastRead.startsWith(`${v.path}/`))?.name
     : undefined;
-  return fromAddress ?? fromPage ?? byName(localStorage.getItem('docs-preferred-version-default')) ?? versions.find((v) => v.isLast)!.name;
+  return waehleVersion(versions, new URLSearchParams(window.location.search).get('version'), fromPage, gespeicherteVersion()).name;
 }
 
 export default function SearchPageWrapper(): ReactNode {
