@@ -1,13 +1,10 @@
-import fs from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
 import {VARIANT_ENV} from './tests/variant';
-
-// Debian's chromium where it exists (this project's machines and CI); Playwright's own browser elsewhere.
-const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+import {CHROMIUM_FLAGS, NGINX_BINARY, SYSTEM_CHROMIUM} from './scripts/system';
 
 export const PORTS = {site: 4173, variant: 4174, variantRoot: 4175} as const;
 /** With nginx installed (CI installs it), both builds are served by the production nginx configuration. */
-export const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].some((p) => fs.existsSync(p));
+export const NGINX = NGINX_BINARY !== undefined;
 const serve = (dir: string, port: number, base = '/') =>
   NGINX ? `npx tsx scripts/serve-prod.ts --dir ${dir} --port ${port} --base ${base}` : `npx tsx scripts/serve-static.ts --dir ${dir} --port ${port} --prefix ${base}`;
 /** The test variant build: wrong base URL, NO_INDEX and the test-only routes (see README). */
@@ -26,7 +23,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: SYSTEM_CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}}],

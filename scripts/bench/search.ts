@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
+import {CHROMIUM_FLAGS, SYSTEM_CHROMIUM, waitForServer} from '../system.ts';
 
 /** [query, path fragment of the page that should come first] */
 const QUERIES: Array<[string, string]> = [
@@ -67,11 +68,8 @@ const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Ma
 async function main() {
   if (!fs.existsSync('build/search-index')) throw new Error('Kein Suchindex im Build – zuerst „npm run build“.');
   const server = spawn('npx', ['tsx', 'scripts/serve-static.ts', '--dir', 'build', '--port', String(PORT)], {stdio: 'ignore'});
-  for (let i = 0; i < 60 && !(await fetch(`http://127.0.0.1:${PORT}/`).then((r) => r.ok, () => false)); i++) {
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const executablePath = ['/usr/bin/chromium'].find((p) => fs.existsSync(p));
-  const browser = await chromium.launch({executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']});
+  await waitForServer(`http://127.0.0.1:${PORT}/`);
+  const browser = await chromium.launch({executablePath: SYSTEM_CHROMIUM, args: CHROMIUM_FLAGS});
   const results: Record<string, unknown> = {};
   try {
     for (const [version, prefix] of VERSIONS) {

@@ -7,10 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
+import {CHROMIUM_FLAGS as FLAGS, SYSTEM_CHROMIUM as CHROMIUM, waitForServer} from '../system.ts';
 
 const PORT = 4191;
-const CHROMIUM = ['/usr/bin/chromium'].find((p) => fs.existsSync(p));
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const TEMPLATES = [
   ['Startseite', '/'],
   ['Dokuseite', '/docs/installation/download'],
@@ -76,14 +75,6 @@ async function lighthouse() {
     await chrome.kill();
   }
   return scores;
-}
-
-async function waitForServer(url: string) {
-  for (let i = 0; i < 60; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} antwortet nicht (nginx installiert?)`);
 }
 
 async function main() {
