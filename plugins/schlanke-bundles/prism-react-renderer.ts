@@ -8,7 +8,7 @@ import './manuell';
 import Prism from 'prismjs/components/prism-core';
 import 'prismjs/components/prism-markup';
 import 'prismjs/components/prism-clike';
-import {createElement, useCallback, useMemo, type CSSProperties, type ReactElement} from 'react';
+import {useCallback, useMemo, type CSSProperties, type ReactElement} from 'react';
 import clsx from 'clsx';
 import type {PrismTheme} from 'prism-react-renderer';
 
@@ -101,9 +101,9 @@ export function normalizeTokens(tokens: Array<string | Prism.Token>): Token[][] 
   return lines;
 }
 
-function InternalHighlight({children, language: rawLanguage, code, theme, prism = Prism}: HighlightProps) {
+export function Highlight({children, language: rawLanguage, code, theme, prism = Prism}: HighlightProps) {
   const language = rawLanguage.toLowerCase();
-  const dict = themeToDict(theme, language);
+  const dict = useMemo(() => themeToDict(theme, language), [theme, language]);
   const grammar = prism.languages[language];
   const tokens = useMemo(() => {
     if (grammar == null) return normalizeTokens([code]);
@@ -139,8 +139,4 @@ function InternalHighlight({children, language: rawLanguage, code, theme, prism 
     [dict],
   );
   return children({tokens, className: `prism-code language-${language}`, style: dict.root, getLineProps, getTokenProps});
-}
-
-export function Highlight(props: HighlightProps) {
-  return createElement(InternalHighlight, props);
 }

@@ -1,7 +1,7 @@
 // Renders the nginx configuration for a build: deploy/nginx/site.conf.template plus
 // security-headers.conf whose Content-Security-Policy allows exactly the inline scripts of this
 // build (sha256 hashes) and, when configured, the Typesense host in connect-src.
-//   npm run nginx:config -- --dir build --out deploy/nginx/generated [--base /hilfe/] [--listen 8080]
+//   [BASE_URL=/hilfe/] npm run nginx:config -- --dir build --out deploy/nginx/generated [--listen 8080] [--docroot /srv/www]
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
