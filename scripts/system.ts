@@ -1,5 +1,6 @@
 // The machine's tools the tests and benchmarks use, found in one place: Debian's chromium (with
 // the launch flags of this project's machines) and nginx. Playwright's own browser elsewhere.
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 
 export const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
@@ -13,4 +14,10 @@ export async function waitForServer(url: string, seconds = 30): Promise<void> {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} antwortet nicht`);
+}
+
+/** Starts a TypeScript server script as a direct child (no npx in between), so `stop()` ends it. */
+export function startServer(args: string[]): {stop: () => void} {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {stdio: 'ignore'});
+  return {stop: () => child.kill('SIGTERM')};
 }

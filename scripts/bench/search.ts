@@ -2,12 +2,11 @@
 // browser. Prints top-1/top-3 hit rates over German reader queries (inflections, compounds,
 // umlaut-free spellings, product and API terms), p50/p95 query latency and the bytes (gzip)
 // fetched for the first search of each version. Writes bench/results/search.json. Not a test.
-import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_FLAGS, SYSTEM_CHROMIUM, waitForServer} from '../system.ts';
+import {CHROMIUM_FLAGS, SYSTEM_CHROMIUM, startServer, waitForServer} from '../system.ts';
 
 /** [query, path fragment of the page that should come first] */
 const QUERIES: Array<[string, string]> = [
@@ -57,7 +56,8 @@ const QUERIES: Array<[string, string]> = [
   ['Häufige Fragen', 'faq/intro'],
 ];
 
-const PORT = 4190;
+// Not 4190: fetch() refuses it (a "bad port" of the Fetch standard).
+const PORT = 4192;
 const VERSIONS = [
   ['current', '/docs/next/'],
   ['25.1-und-aeltere', '/docs/'],
@@ -67,7 +67,7 @@ const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Ma
 
 async function main() {
   if (!fs.existsSync('build/search-index')) throw new Error('Kein Suchindex im Build – zuerst „npm run build“.');
-  const server = spawn('npx', ['tsx', 'scripts/serve-static.ts', '--dir', 'build', '--port', String(PORT)], {stdio: 'ignore'});
+  const server = startServer(['scripts/serve-static.ts', '--dir', 'build', '--port', String(PORT)]);
   await waitForServer(`http://127.0.0.1:${PORT}/`);
   const browser = await chromium.launch({executablePath: SYSTEM_CHROMIUM, args: CHROMIUM_FLAGS});
   const results: Record<string, unknown> = {};
@@ -119,7 +119,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    server.kill();
+    server.stop();
   }
   fs.mkdirSync('bench/results', {recursive: true});
   fs.writeFileSync('bench/results/search.json', JSON.stringify(results, null, 2));

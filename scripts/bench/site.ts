@@ -2,12 +2,12 @@
 // Not a test. 1) clean production build (both versions): wall time and peak memory;
 // 2) JavaScript and CSS (gzip) that each page template loads on first visit (prefetches of
 // linked pages excluded); 3) Lighthouse, mobile and desktop presets, on the production nginx.
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_FLAGS as FLAGS, SYSTEM_CHROMIUM as CHROMIUM, waitForServer} from '../system.ts';
+import {CHROMIUM_FLAGS as FLAGS, SYSTEM_CHROMIUM as CHROMIUM, startServer, waitForServer} from '../system.ts';
 
 const PORT = 4191;
 const TEMPLATES = [
@@ -81,7 +81,7 @@ async function main() {
   console.log('Sauberer Build …');
   const build = cleanBuild();
   console.log(`Build: ${build.seconds.toFixed(0)} s, Spitzenspeicher ${build.peakMiB.toFixed(0)} MiB`);
-  const server = spawn('npx', ['tsx', 'scripts/serve-prod.ts', '--dir', 'build', '--port', String(PORT)], {stdio: 'ignore'});
+  const server = startServer(['scripts/serve-prod.ts', '--dir', 'build', '--port', String(PORT)]);
   await waitForServer(`http://127.0.0.1:${PORT}/`);
   try {
     const weights = await pageWeights();
@@ -93,7 +93,7 @@ async function main() {
     fs.mkdirSync('bench/results', {recursive: true});
     fs.writeFileSync('bench/results/site.json', JSON.stringify({date: new Date().toISOString(), build, weights, lighthouse: scores}, null, 2));
   } finally {
-    server.kill();
+    server.stop();
   }
 }
 
