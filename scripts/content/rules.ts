@@ -168,15 +168,19 @@ export function checkPage(page: Page, ctx: {tagKeys: string[]; inventory: Map<st
     if (!inv.versions.includes(page.version)) add('inventory', `Seite gehört laut Inventar nicht in die Version ${VERSIONS[page.version].label}`);
   }
 
+  const withoutCode = page.body.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '');
   const text = prose(page.body);
   const count = words(text).length;
   if (count < MIN_WORDS) add('min-words', `${count} Wörter Fließtext (mindestens ${MIN_WORDS})`);
-  const sections = page.body.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '').match(/^## \S/gm)?.length ?? 0;
+  const sections = withoutCode.match(/^## \S/gm)?.length ?? 0;
   if (sections < MIN_SECTIONS) add('sections', `${sections} „##“-Abschnitte (mindestens ${MIN_SECTIONS})`);
-  if (/^# \S/m.test(page.body.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, ''))) add('headings', '„#“-Überschrift im Text (der Titel kommt aus dem Front Matter)');
+  if (/^# \S/m.test(withoutCode)) add('headings', '„#“-Überschrift im Text (der Titel kommt aus dem Front Matter)');
   for (const re of PLACEHOLDERS) {
     const m = re.exec(page.body);
     if (m) add('placeholder', `Platzhaltertext „${m[0]}“`);
+  }
+  if (/\b(DocCardList|useDocById)\b/.test(withoutCode)) {
+    add('components', 'DocCardList/useDocById braucht das Seitenverzeichnis der Version, das plugins/docs nicht ausliefert – Unterseiten als Liste verlinken');
   }
   let open = false;
   for (const line of page.body.split('\n')) {

@@ -18,8 +18,13 @@ const clientModule: ClientModule = {
     if (keepY === null) return;
     const y = keepY;
     keepY = null;
-    window.scrollTo(0, y);
-    requestAnimationFrame(() => window.scrollTo(0, y));
+    const restore = () => window.scrollTo(0, y);
+    restore();
+    // The focus reset runs in an effect after this; effects run after the next frame at the latest.
+    requestAnimationFrame(() => {
+      restore();
+      setTimeout(restore, 0);
+    });
   },
 };
 

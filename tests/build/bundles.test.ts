@@ -1,6 +1,7 @@
 // What the build ships to the browser (plugins/schlanke-bundles, plugins/docs): every page names
 // its route chunks in the HTML, Prism brings only the site's grammars, chunk files carry no
-// name map, and the version metadata has no page descriptions.
+// name map, Preact instead of react-dom, short chunk names, and the version metadata has no
+// page map.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -36,12 +37,23 @@ test('Chunk-Dateien heißen nach ID und Inhalts-Hash', () => {
   for (const f of files) if (!/^(main|runtime~main)\./.test(f)) assert.match(f, /^\d+\.[0-9a-f]{8}\.js$/);
 });
 
-test('Versionsdaten ohne Seitenbeschreibungen', () => {
+test('Versionsdaten ohne Seitenverzeichnis', () => {
   const versionChunks = files.filter((f) => read(f).includes('"docsSidebars"'));
   assert.equal(versionChunks.length, 2, 'eine Datei je Version');
   for (const f of versionChunks) {
     const text = read(f);
-    assert.ok(text.includes('"docs":{'), f);
+    assert.ok(!text.includes('"docs":{'), `${f} enthält das Seitenverzeichnis`);
     assert.ok(!text.includes('"description"'), `${f} enthält Beschreibungen`);
   }
+});
+
+test('Im Browser Preact statt react-dom, tslib nur mit dem einen Helfer', () => {
+  assert.ok(!main.includes('error-decoder.html'), 'react-dom im main-Bundle');
+  assert.ok(main.includes('isPureReactComponent'), 'preact/compat fehlt');
+  assert.ok(!main.includes('__awaiter') && !main.includes('__decorate'), 'ganzes tslib im main-Bundle');
+});
+
+test('Chunk-Namen kurz', () => {
+  assert.ok(/[{,]"?_1k"?:\[\(\)=>/.test(main), 'Registry ohne kurze Chunk-Namen');
+  assert.ok(!/[{,]"?[0-9a-f]{8}"?:\[\(\)=>/.test(main), 'Registry mit 8-stelligen Chunk-Namen');
 });

@@ -87,3 +87,9 @@ test('die Rechtschreibprüfung lädt das deutsche Wörterbuch', () => {
   assert.equal(run('Die Netzauskunft der Stadtwerke verwaltet Kabelabschnitte, Straßenleuchten und Flurstücke.'), 0);
   assert.notEqual(run('Die Netzauskunft verwaltett Kabelabschnite.'), 0);
 });
+
+test('DocCardList und useDocById sind verboten (plugins/docs liefert das Seitenverzeichnis nicht aus), im Codeblock erlaubt', () => {
+  const r = checkPage(page(`${goodBody}\n\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n`), {tagKeys, inventory});
+  assert.ok(r.some((p) => p.rule === 'components' && p.message.includes('plugins/docs')));
+  assert.ok(!rules(page(`${goodBody}\n\n\`\`\`json\n{"DocCardList": 1}\n\`\`\`\n`)).includes('components'));
+});

@@ -3,34 +3,65 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
 import type {RouteConfig} from '@docusaurus/types';
-import {ohneBeschreibungen} from '../../plugins/docs/index.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {generierteIndexseiten, ohneSeitenverzeichnis} from '../../plugins/docs/index.ts';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {preactAliases, UTILS_COMMON} from '../../plugins/schlanke-bundles/index.ts';
 import {normalizeTokens as original, Prism as originalPrism} from 'prism-react-renderer';
 import {normalizeTokens, Prism} from '../../plugins/schlanke-bundles/prism-react-renderer.ts';
 
 const require = createRequire(import.meta.url);
-const registryLoader = require('../../plugins/schlanke-bundles/registry-loader.cjs') as (this: {resourcePath: string}, source: string) => string;
-const loader = (source: string) => registryLoader.call({resourcePath: '/x/.docusaurus/registry.js'}, source);
+type LoaderContext = {resourcePath: string; addDependency: (f: string) => void};
+const routeTablesLoader = require('../../plugins/schlanke-bundles/route-tables-loader.cjs') as (this: LoaderContext, source: string) => string;
 
-test('Registry meldet Chunk-Namen statt Modulpfaden', () => {
-  const source = `export default {
+const REGISTRY = `export default {
   "0057029b": [() => import(/* webpackChunkName: "0057029b" */ "@site/docs/a.md"), "@site/docs/a.md", require.resolveWeak("@site/docs/a.md")],
-  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],};
+  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],
+  "1f391b9e": [() => import(/* webpackChunkName: "1f391b9e" */ "@theme/MDXPage"), "@theme/MDXPage", require.resolveWeak("@theme/MDXPage")],};
 `;
-  const out = loader(source);
-  assert.match(out, /"0057029b": \[\(\) => import\(\/\* webpackChunkName: "0057029b" \*\/ "@site\/docs\/a\.md"\), "0057029b", require\.resolveWeak\("@site\/docs\/a\.md"\)\]/);
-  assert.match(out, /"17896441"\), ?|, "17896441", require\.resolveWeak\("@theme\/DocItem"\)/);
-  assert.ok(!out.includes('"@theme/DocItem", require'));
+const CHUNK_NAMES = {
+  '/impressum-df3': {__comp: '1f391b9e', __context: {plugin: '1f391b9e'}},
+  '/docs/next/a-85c': {__comp: '17896441', content: '0057029b', tags: ['0057029b', 'kein-chunk']},
+};
+
+/** A .docusaurus folder with the given generated files; returns a loader call for one of them. */
+function generated(files: Record<string, string>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'routen-'));
+  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+  const deps: string[] = [];
+  const run = (name: string, source = files[name]!) => routeTablesLoader.call({resourcePath: path.join(dir, name), addDependency: (f) => deps.push(path.basename(f))}, source);
+  return {run, deps};
+}
+
+test('Registry: kurze Chunk-Namen, meldet Chunk-Namen statt Modulpfaden', () => {
+  const {run} = generated({'registry.js': REGISTRY});
+  const out = run('registry.js');
+  assert.match(out, /^  "_0": \[\(\) => import\(\/\* webpackChunkName: "_0" \*\/ "@site\/docs\/a\.md"\), "_0", require\.resolveWeak\("@site\/docs\/a\.md"\)\],$/m);
+  assert.match(out, /"_1": \[\(\) => import\(\/\* webpackChunkName: "_1" \*\/ "@theme\/DocItem"\), "_1", require\.resolveWeak\("@theme\/DocItem"\)\]/);
+  assert.ok(!out.includes('17896441') && !out.includes('"@theme/DocItem", require'));
+});
+
+test('Chunk-Namen-Tabelle: gleiche Schlüssel (Pfad zum Vorladen), Chunk-Namen wie in der Registry', () => {
+  const {run, deps} = generated({'registry.js': REGISTRY, 'routesChunkNames.json': JSON.stringify(CHUNK_NAMES)});
+  assert.deepEqual(JSON.parse(run('routesChunkNames.json')), {
+    '/impressum-df3': {__comp: '_2', __context: {plugin: '_2'}},
+    '/docs/next/a-85c': {__comp: '_1', content: '_0', tags: ['_0', 'kein-chunk']},
+  });
+  assert.deepEqual(deps, ['registry.js']);
+  assert.throws(() => run('routes.js', ''), /routes\.js: unerwartete Datei/);
 });
 
 test('unbekanntes Registry-Format bricht den Build mit Hinweis ab', () => {
-  assert.throws(() => loader('export default {"a": [() => import("x"), "x", 1]};'), /registry\.js hat ein unbekanntes Format \(0 von 0 .*registry-loader\.cjs/);
+  assert.throws(() => generated({'registry.js': 'export default {"a": [() => import("x"), "x", 1]};'}).run('registry.js'), /registry\.js: unbekanntes Format der Registry \(0 von 0 .*route-tables-loader\.cjs/);
   const half = `export default {
   "a": [() => import(/* webpackChunkName: "a" */ "x"), "x", require.resolveWeak("x")],
   "b": [() => import("y"), "y", require.resolveWeak("y")],};`;
-  assert.throws(() => loader(half), /1 von 2 Einträgen/);
+  assert.throws(() => generated({'registry.js': half}).run('registry.js'), /1 von 2 Einträgen/);
 });
 
-test('Versionsdaten der Doku-Routen ohne Seitenbeschreibungen, alles andere bleibt', () => {
+test('Versionsdaten der Doku-Routen ohne Seitenverzeichnis, alles andere bleibt', () => {
   const route: RouteConfig = {
     path: '/docs',
     component: 'Root',
@@ -43,13 +74,51 @@ test('Versionsdaten der Doku-Routen ohne Seitenbeschreibungen, alles andere blei
       },
     ],
   };
-  const out = ohneBeschreibungen(route);
-  const version = out.routes![0]!.props!.version as {label: string; docs: Record<string, unknown>; docsSidebars: unknown};
-  assert.deepEqual(version.docs, {a: {id: 'a', title: 'A', sidebar: 'products'}});
-  assert.equal(version.label, '25.1 und älter');
-  assert.deepEqual(version.docsSidebars, {products: []});
+  const out = ohneSeitenverzeichnis(route);
+  const version = out.routes![0]!.props!.version as Record<string, unknown>;
+  assert.deepEqual(version, {label: '25.1 und älter', docsSidebars: {products: []}});
   assert.deepEqual(out.routes![0]!.routes, route.routes![0]!.routes);
-  assert.equal((route.routes![0]!.props!.version as {docs: {a: {description: string}}}).docs.a.description, 'lang', 'Eingabe bleibt unverändert');
+  assert.ok((route.routes![0]!.props!.version as {docs?: unknown}).docs, 'Eingabe bleibt unverändert');
+});
+
+test('generierte Indexseiten in Seitenleisten werden mit Ort gemeldet', () => {
+  const content = {
+    loadedVersions: [
+      {
+        versionName: 'current',
+        sidebars: {
+          products: [
+            {type: 'doc', id: 'a'},
+            {type: 'category', label: 'Desktop', link: {type: 'doc', id: 'b'}, items: [{type: 'category', label: 'Tiefer', link: {type: 'generated-index'}, items: []}]},
+          ],
+        },
+      },
+    ],
+  } as unknown as LoadedContent;
+  assert.deepEqual(generierteIndexseiten(content), ['Version current, Seitenleiste products, Kategorie „Tiefer“']);
+});
+
+test('Browser-Bundle: react und react-dom zeigen auf Preact, die übrigen Aliase bleiben', () => {
+  const out = preactAliases({react: '/nm/react', 'react-dom': '/nm/react-dom', '@site': '/site'});
+  assert.match(out.react$!, /preact[\\/]react\.ts$/);
+  assert.match(out['react-dom/client$']!, /preact[\\/]react-dom-client\.ts$/);
+  assert.equal(out['react/jsx-runtime$'], 'preact/compat/jsx-runtime');
+  assert.match(out.react!, /node_modules[\\/]preact[\\/]compat$/);
+  assert.equal(out['@site'], '/site');
+  // exact entries must come before the prefix entries react / react-dom
+  const keys = Object.keys(out);
+  assert.ok(keys.indexOf('react$') < keys.indexOf('react') && keys.indexOf('react-dom/client$') < keys.indexOf('react-dom'));
+  assert.throws(() => preactAliases({'@site': '/site'}), /keine Aliase für react und react-dom/);
+});
+
+test('tslib-Ersatz deckt alle Helfer ab, die @docusaurus/utils-common braucht', () => {
+  const file = require.resolve('@docusaurus/utils-common');
+  assert.match(file, UTILS_COMMON);
+  const used = new Set([...fs.readFileSync(file, 'utf8').matchAll(/tslib_1\.(\w+)/g)].map((m) => m[1]));
+  const shim = fs.readFileSync(new URL('../../plugins/schlanke-bundles/tslib.ts', import.meta.url), 'utf8');
+  const exported = new Set(/export \{([^}]*)\} from 'tslib'/.exec(shim)![1]!.split(',').map((s) => s.trim()));
+  assert.ok(used.size > 0);
+  assert.deepEqual([...used].filter((h) => !exported.has(h!)), []);
 });
 
 test('Prism-Tokens werden genau wie in prism-react-renderer auf Zeilen verteilt', () => {
