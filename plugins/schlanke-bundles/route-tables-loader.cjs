@@ -1,5 +1,5 @@
-// Webpack loader for two of the route tables Docusaurus generates into .docusaurus/ and puts into
-// main.js (see ./index.ts, points 3 and 6). Both are rewritten for client and server alike.
+// Webpack loader for the three route tables Docusaurus generates into .docusaurus/ and puts into
+// main.js (see ./index.ts, points 3 and 6). All three are rewritten for client and server alike.
 //
 // registry.js           "<chunk>": [() => import(/* webpackChunkName: "<chunk>" */ "<module>"), "<module>", require.resolveWeak("<module>")]
 //                  →    "_1k": [() => import(/* webpackChunkName: "_1k" */ "<module>"), "_1k", require.resolveWeak("<module>")]
@@ -9,6 +9,9 @@
 // routesChunkNames.json "/docs/next/produkte/desktop-a1b": {"content": "<chunk>"}  →  {"content": "_…"}
 //   Same keys (Docusaurus finds a route's chunks for prefetching by the path in the key), chunk
 //   names as in the registry.
+// routes.js             component: ComponentCreator('/docs/x', 'a1b')  →  get component() { … }
+//   ComponentCreator builds a loadable component per route; for 683 routes that was a good part of
+//   evaluating main.js on every page load. The getter builds it when the router first needs it.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -57,7 +60,30 @@ function routesChunkNames(source) {
   return JSON.stringify(rename(JSON.parse(source)));
 }
 
-const LOADERS = {'registry.js': registry, 'routesChunkNames.json': routesChunkNames};
+const COMPONENT = /^(\s*)component: ComponentCreator\(('[^']*'), ('[^']*')\),$/gm;
+const IMPORT = "import ComponentCreator from '@docusaurus/ComponentCreator';\n";
+
+function routes(source) {
+  const total = (source.match(/ComponentCreator\('/g) ?? []).length;
+  let found = 0;
+  const result = source.replace(COMPONENT, (_all, indent, routePath, hash) => {
+    found++;
+    return `${indent}get component() { return lazyComponent(this, ${routePath}, ${hash}); },`;
+  });
+  // every route but the 404 route ComponentCreator('*')
+  if (!source.includes(IMPORT) || found === 0 || found !== total - 1) throw fail(this.resourcePath, `${found} von ${total - 1} Routen erkannt.`);
+  return result.replace(
+    IMPORT,
+    `${IMPORT}const lazyComponent = (route, path, hash) => {
+  const component = ComponentCreator(path, hash);
+  Object.defineProperty(route, 'component', {value: component, enumerable: true});
+  return component;
+};
+`,
+  );
+}
+
+const LOADERS = {'registry.js': registry, 'routes.js': routes, 'routesChunkNames.json': routesChunkNames};
 
 module.exports = function routeTablesLoader(source) {
   const loader = LOADERS[path.basename(this.resourcePath)];

@@ -6,6 +6,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const JS = path.join('build', 'assets', 'js');
 const files = fs.readdirSync(JS);
@@ -56,4 +57,11 @@ test('Im Browser Preact statt react-dom, tslib nur mit dem einen Helfer', () => 
 test('Chunk-Namen kurz', () => {
   assert.ok(/[{,]"?_1k"?:\[\(\)=>/.test(main), 'Registry ohne kurze Chunk-Namen');
   assert.ok(!/[{,]"?[0-9a-f]{8}"?:\[\(\)=>/.test(main), 'Registry mit 8-stelligen Chunk-Namen');
+});
+
+test('Budget: JavaScript einer Dokuseite beim ersten Laden ≤ 160 KiB gzip (Issue 8; Messung im Browser: npm run bench)', () => {
+  for (const url of ['docs/installation/download', 'docs/next/dokumentation/Kartaro-AppBuilder/formulardesigner/steuerelemente/textfeld']) {
+    const bytes = scripts(html(url)).reduce((sum, s) => sum + zlib.gzipSync(fs.readFileSync(path.join('build', s)), {level: 6}).length, 0);
+    assert.ok(bytes <= 160 * 1024, `${url}: ${(bytes / 1024).toFixed(1)} KiB JavaScript (gzip), Budget 160 KiB`);
+  }
 });

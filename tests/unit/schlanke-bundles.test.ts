@@ -9,10 +9,12 @@ import path from 'node:path';
 import {generierteIndexseiten, ohneSeitenverzeichnis} from '../../plugins/docs/index.ts';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {preactAliases, UTILS_COMMON} from '../../plugins/schlanke-bundles/index.ts';
+import {gcaTabelleAuslagern} from '../../plugins/schlanke-bundles/gca-map.ts';
 import {normalizeTokens as original, Prism as originalPrism} from 'prism-react-renderer';
 import {normalizeTokens, Prism} from '../../plugins/schlanke-bundles/prism-react-renderer.ts';
 
 const require = createRequire(import.meta.url);
+const prefetchLoader = require('../../plugins/schlanke-bundles/prefetch-loader.cjs') as (this: {resourcePath: string}, source: string) => string;
 type LoaderContext = {resourcePath: string; addDependency: (f: string) => void};
 const routeTablesLoader = require('../../plugins/schlanke-bundles/route-tables-loader.cjs') as (this: LoaderContext, source: string) => string;
 
@@ -50,7 +52,51 @@ test('Chunk-Namen-Tabelle: gleiche Schlüssel (Pfad zum Vorladen), Chunk-Namen w
     '/docs/next/a-85c': {__comp: '_1', content: '_0', tags: ['_0', 'kein-chunk']},
   });
   assert.deepEqual(deps, ['registry.js']);
-  assert.throws(() => run('routes.js', ''), /routes\.js: unerwartete Datei/);
+  assert.throws(() => run('andere.js', ''), /andere\.js: unerwartete Datei/);
+});
+
+test('Routen-Tabelle: Komponenten erst beim ersten Zugriff (Getter), die 404-Route bleibt', () => {
+  const routes = `import React from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/impressum',
+    component: ComponentCreator('/impressum', 'df3'),
+    exact: true
+  },
+  {
+    path: '*',
+    component: ComponentCreator('*'),
+  },
+];`;
+  const {run} = generated({'routes.js': routes});
+  const out = run('routes.js');
+  assert.match(out, /^    get component\(\) \{ return lazyComponent\(this, '\/impressum', 'df3'\); \},$/m);
+  assert.match(out, /component: ComponentCreator\('\*'\),/);
+  // the generated helper, evaluated: builds once, then the property is a plain value
+  const helper = /const lazyComponent = [\s\S]*?\n\};/.exec(out)![0];
+  let calls = 0;
+  const lazyComponent = new Function('ComponentCreator', `${helper}; return lazyComponent;`)((p: string, h: string) => ({p, h, n: ++calls})) as (r: object, p: string, h: string) => unknown;
+  const route = {path: '/impressum', get component(): unknown { return lazyComponent(this, '/impressum', 'df3'); }};
+  assert.deepEqual(route.component, {p: '/impressum', h: 'df3', n: 1});
+  assert.equal(route.component, route.component);
+  assert.equal(calls, 1);
+  assert.throws(() => run('routes.js', routes.replace("'/impressum', 'df3'),", "'/impressum', 'df3'), // x")), /0 von 1 Routen erkannt/);
+});
+
+test('Vorladen: Chunk-Suche über eine Tabelle, sonst klarer Abbruch', () => {
+  const core = fs.readFileSync(require.resolve('@docusaurus/core/lib/client/docusaurus.js'), 'utf8');
+  const out = prefetchLoader.call({resourcePath: 'docusaurus.js'}, core);
+  assert.match(out, /chunkNamesByPath\.get\(path\)/);
+  assert.throws(() => prefetchLoader.call({resourcePath: 'docusaurus.js'}, 'const x = 1;'), /getChunkNamesToLoad nicht im erwarteten Wortlaut.*prefetch-loader\.cjs/);
+});
+
+test('gca-Tabelle wird aus der Funktion gezogen', () => {
+  const runtime = '/******/ (() => {\n// Docusaurus function to get chunk asset\n__webpack_require__.gca = function(chunkId) { chunkId = {"_0":"123","_1":"45"}[chunkId]||chunkId; return __webpack_require__.p + __webpack_require__.u(chunkId); };\n})();';
+  const out = gcaTabelleAuslagern(runtime, 'runtime~main.js');
+  assert.match(out, /var kartaroChunkIds = \{"_0":"123","_1":"45"\};\n__webpack_require__\.gca = function\(chunkId\) \{ chunkId = kartaroChunkIds\[chunkId\]\|\|chunkId; return/);
+  assert.throws(() => gcaTabelleAuslagern('x', 'runtime~main.js'), /gca nicht im erwarteten Wortlaut/);
 });
 
 test('unbekanntes Registry-Format bricht den Build mit Hinweis ab', () => {
