@@ -18,7 +18,9 @@
 //    gzip, with react and scheduler ≈ 45). The browser bundle gets Preact's React-compatible
 //    layer instead (≈ 11 KiB); the pages are still written, and rendered on the server, with
 //    React. ./preact/ adds what Preact does differently from React: the server snapshot of
-//    useSyncExternalStore while hydrating. The dev server keeps React (fast refresh, warnings).
+//    useSyncExternalStore while hydrating, and ./preact/SpaeterHydrieren.tsx splits the page's
+//    hydration into several tasks as React's concurrent hydration does (wrappers in src/theme/).
+//    The dev server keeps React (fast refresh, warnings).
 // 5. tslib: @docusaurus/utils-common is CommonJS and requires all of tslib for one helper;
 //    that file gets ./tslib.ts, which exports just that helper.
 // 6. Chunk names: Docusaurus names every route chunk by 8 random hex digits, and the names sit in

@@ -7,7 +7,7 @@
 // task – so the article, the sidebar, the table of contents and the footer hydrate in tasks of
 // their own. The wrapped component must render exactly one root element. Everywhere else (server,
 // dev server, client-side navigation) it just renders its children.
-import {Suspense, useLayoutEffect, useRef, type ReactNode} from 'react';
+import {Suspense, useLayoutEffect, useRef, type ComponentType, type ReactNode} from 'react';
 import {hydration} from './hydration';
 
 function Aufschub({children}: {children: ReactNode}): ReactNode {
@@ -33,4 +33,17 @@ export default function SpaeterHydrieren({children}: {children: ReactNode}): Rea
       <Aufschub>{children}</Aufschub>
     </Suspense>
   );
+}
+
+/** A theme component that hydrates in a task of its own: `export default spaeterHydriert(Original)`. */
+export function spaeterHydriert<P extends object>(Original: ComponentType<P>): ComponentType<P> {
+  function SpaeterHydriert(props: P): ReactNode {
+    return (
+      <SpaeterHydrieren>
+        <Original {...props} />
+      </SpaeterHydrieren>
+    );
+  }
+  SpaeterHydriert.displayName = `SpaeterHydriert(${Original.displayName ?? Original.name})`;
+  return SpaeterHydriert;
 }
