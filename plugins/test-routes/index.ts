@@ -1,4 +1,4 @@
-// Test-only routes for the e2e suite (crash pages, loading error, scroll behaviour). Enabled
+// Test-only routes for the e2e suite (crash pages, loading error, scroll behaviour, hydration mismatch). Enabled
 // only by KARTARO_TEST_ROUTES=true in the test variant build; never part of a reader's build.
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
@@ -8,6 +8,7 @@ const PAGES = {
   ladefehler: 'Ladefehler.tsx',
   laedt: 'Laedt.tsx',
   scrollen: 'Scrollen.tsx',
+  hydrationsfehler: 'Hydrationsfehler.tsx',
 } as const;
 
 export default function testRoutesPlugin(context: LoadContext): Plugin {

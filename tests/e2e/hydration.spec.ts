@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {variantUrl} from './helpers';
 
 // The static HTML is rendered on the server without the reader's browser state (stored tab
 // choice, address hash). What the page shows after it became interactive must follow that state,
@@ -26,4 +27,14 @@ test.describe('Zustand des Browsers nach dem Laden', () => {
     await nav.getByRole('button', {name: '25.1 und älter'}).hover();
     await expect(nav.getByRole('link', {name: 'Preview', exact: true})).toHaveAttribute('href', '/docs/next/installation/download#pakete-eines-release');
   });
+});
+
+test('ein Unterschied zwischen Server-HTML und Browser landet als Fehler in der Konsole (die Konsolenprüfungen sehen ihn)', async ({page}) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto(variantUrl('__test/hydrationsfehler'));
+  await expect(page.locator('#nur-im-browser')).toBeVisible();
+  expect(errors.some((e) => e.includes('Hydration: <section> fehlt im Server-HTML'))).toBe(true);
 });

@@ -157,6 +157,13 @@ test('Browser-Bundle: react und react-dom zeigen auf Preact, die übrigen Aliase
   assert.throws(() => preactAliases({'@site': '/site'}), /keine Aliase für react und react-dom/);
 });
 
+test('Preact meldet Hydrationsfehler über den Hook, den react-dom-client.ts belegt', () => {
+  const dist = fs.readFileSync(require.resolve('preact').replace(/preact\.js$/, 'preact.mjs'), 'utf8');
+  const hook = fs.readFileSync(new URL('../../plugins/schlanke-bundles/preact/react-dom-client.ts', import.meta.url), 'utf8');
+  const name = /HYDRATION_MISMATCH_HOOK = '(\w+)'/.exec(hook)![1]!;
+  assert.match(dist, new RegExp(`\\.${name}&&\\w+\\.${name}\\(`), `preact ruft options.${name} nicht mehr auf`);
+});
+
 test('tslib-Ersatz deckt alle Helfer ab, die @docusaurus/utils-common braucht', () => {
   const file = require.resolve('@docusaurus/utils-common');
   assert.match(file, UTILS_COMMON);
