@@ -25,7 +25,9 @@
 //    that file gets ./tslib.ts, which exports just that helper.
 // 6. Chunk names: Docusaurus names every route chunk by 8 random hex digits, and the names sit in
 //    three tables of every page (registry, chunk names per route, the runtime's prefetch map).
-//    ./route-tables-loader.cjs numbers them instead (`_0`, `_1`, … `_1k`): ≈ 5 KiB gzip.
+//    ./route-tables-loader.cjs numbers them instead (`_0`, `_1`, … `_1k`): ≈ 5 KiB gzip. It also
+//    makes the route table build each route's component on first use instead of all 683 while
+//    main.js is evaluated (time, not size).
 // 7. Not size but time: ./prefetch-loader.cjs makes Docusaurus's prefetch lookup a map instead
 //    of a scan of all routes per visible link (≈ 100 ms of a slow phone's CPU after each load).
 // 8. Also time: ./gca-map.ts builds the runtime's chunk name → id table once, not per call.

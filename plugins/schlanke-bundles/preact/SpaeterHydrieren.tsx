@@ -4,9 +4,10 @@
 // Preact hydrates it in one go, one long task that blocks input on a slow phone. Preact can,
 // however, stop at a component that suspends while hydrating, keep its server-rendered DOM and
 // hydrate it later. This wrapper suspends once, during the page's first hydration, for one
-// task – so the article, the sidebar, the table of contents and the footer hydrate in tasks of
-// their own. The wrapped component must render exactly one root element. Everywhere else (server,
-// dev server, client-side navigation) it just renders its children.
+// task – so the navbar, the sidebar, the article, the table of contents, the pagination and the
+// footer (wrappers in src/theme/) hydrate in tasks of their own. The wrapped component must render
+// exactly one root element. Everywhere else (server, dev server, client-side navigation) it just
+// renders its children.
 import {Suspense, useLayoutEffect, useRef, type ComponentType, type ReactNode} from 'react';
 import {hydration} from './hydration';
 
