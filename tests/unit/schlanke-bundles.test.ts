@@ -85,11 +85,13 @@ export default [
   assert.throws(() => run('routes.js', routes.replace("'/impressum', 'df3'),", "'/impressum', 'df3'), // x")), /0 von 1 Routen erkannt/);
 });
 
-test('Vorladen: Chunk-Suche über eine Tabelle, sonst klarer Abbruch', () => {
+test('Vorladen: Chunk-Suche über eine Tabelle, in Leerlaufzeit, sonst klarer Abbruch', () => {
   const core = fs.readFileSync(require.resolve('@docusaurus/core/lib/client/docusaurus.js'), 'utf8');
   const out = prefetchLoader.call({resourcePath: 'docusaurus.js'}, core);
   assert.match(out, /chunkNamesByPath\.get\(path\)/);
+  assert.match(out, /prefetch: prefetchWhenIdle,/);
   assert.throws(() => prefetchLoader.call({resourcePath: 'docusaurus.js'}, 'const x = 1;'), /getChunkNamesToLoad nicht im erwarteten Wortlaut.*prefetch-loader\.cjs/);
+  assert.throws(() => prefetchLoader.call({resourcePath: 'docusaurus.js'}, core.replace('    prefetch,\n', '')), /das exportierte Objekt nicht im erwarteten Wortlaut/);
 });
 
 test('gca-Tabelle wird aus der Funktion gezogen', () => {
