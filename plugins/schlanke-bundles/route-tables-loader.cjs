@@ -90,4 +90,3 @@ module.exports = function routeTablesLoader(source) {
   if (!loader) throw fail(this.resourcePath, 'unerwartete Datei.');
   return loader.call(this, source);
 };
-module.exports.FILES = Object.keys(LOADERS);

@@ -1,8 +1,8 @@
 // Builds the offline search index from the build output: per docs version a small manifest
 // (what ranking needs), term shards (loaded only for the typed words) and entry chunks with
-// titles and texts (loaded only for shown results). Weights: page title 10 (3 on the page's
-// other sections), heading 5, front-matter keywords 4, tags and description 2, text 1 per
-// occurrence (max 5).
+// titles and texts (loaded only for shown results). Weights per occurrence: page title 10 (3 on
+// the page's other sections), heading 5, front-matter keywords 3 (max 3), tags 2, description 1
+// (max 1), text 1 (max 5).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,6 @@
 // `react-dom/client` in the browser bundle: Preact's createRoot/hydrateRoot. Preact hydrates
-// synchronously, so the flag in ./hydration.ts is set for exactly the first render of the page.
+// synchronously, so the flag in ./hydration.ts is set for exactly the page's first render; the
+// parts ./SpaeterHydrieren.tsx hydrates later set it again for their own render.
 import {createRoot, hydrateRoot as preactHydrateRoot} from 'preact/compat/client';
 import {options, type ComponentChild, type VNode} from 'preact';
 import {hydration} from './hydration';
