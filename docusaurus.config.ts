@@ -8,7 +8,8 @@ import docsPlugin from './plugins/docs';
 import testRoutesPlugin from './plugins/test-routes';
 import baseUrlHinweisPlugin from './plugins/base-url-hinweis';
 import swaggerUiCssPlugin from './plugins/swagger-ui-css';
-import schlankeBundlesPlugin from './plugins/schlanke-bundles';
+import prismLanguagesPlugin from './plugins/prism-languages';
+import chunkFilenamesPlugin from './plugins/chunk-filenames';
 import {
   announcementId,
   announcementText,
@@ -77,7 +78,7 @@ const config: Config = {
   clientModules: ['./src/clientModules/scrollBeiAbfrage.ts'],
   // Core's base-URL banner is English; plugins/base-url-hinweis shows the same in German.
   baseUrlIssueBanner: false,
-  plugins: [[docsPlugin, docsOptions], baseUrlHinweisPlugin, swaggerUiCssPlugin, schlankeBundlesPlugin, ...search.plugins, ...(readBoolean(process.env, 'KARTARO_TEST_ROUTES') ? [testRoutesPlugin] : [])],
+  plugins: [[docsPlugin, docsOptions], baseUrlHinweisPlugin, swaggerUiCssPlugin, prismLanguagesPlugin, chunkFilenamesPlugin, ...search.plugins, ...(readBoolean(process.env, 'KARTARO_TEST_ROUTES') ? [testRoutesPlugin] : [])],
 
   presets: [
     [

@@ -30,7 +30,7 @@ declare module '*/zuletztGelesen' {
   export const SCHLUESSEL: string;
 }
 
-// The bare Prism core (plugins/schlanke-bundles); prismjs's types describe the same object.
+// The bare Prism core (plugins/prism-languages); prismjs's types describe the same object.
 declare module 'prismjs/components/prism-core' {
   import Prism from 'prismjs';
   export default Prism;

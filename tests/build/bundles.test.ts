@@ -1,37 +1,44 @@
-// What the build ships to the browser (plugins/schlanke-bundles, plugins/docs): every page names
-// its route chunks in the HTML, Prism brings only the site's grammars, chunk files carry no
-// name map, Preact instead of react-dom, short chunk names, and the version metadata has no
-// page map.
+// What the production build ships to readers' browsers: React (react-dom) as in `npm start`,
+// Prism with the site's grammars only, chunk files named by id, version data without the page
+// map – and the JavaScript budget of a doc page, measured in the browser like `npm run bench`.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type {AddressInfo} from 'node:net';
+import {chromium} from '@playwright/test';
+import {createStaticServer} from '../support/static-server.ts';
+import {CHROMIUM_FLAGS, SYSTEM_CHROMIUM} from '../../scripts/system.ts';
 
 const JS = path.join('build', 'assets', 'js');
 const files = fs.readdirSync(JS);
 const read = (f: string) => fs.readFileSync(path.join(JS, f), 'utf8');
 const main = read(files.find((f) => /^main\.[0-9a-f]{8}\.js$/.test(f))!);
 const html = (url: string) => fs.readFileSync(path.join('build', url, 'index.html'), 'utf8');
-const scripts = (page: string) => [...page.matchAll(/<script src=["']?([^"' >]+\.js)["']? defer/g)].map((m) => m[1]!);
 
-test('Seiten laden ihre Routen-Chunks direkt aus dem HTML', () => {
-  for (const url of ['docs/installation/download', 'docs/next/dokumentation/Kartaro-AppBuilder/formulardesigner/steuerelemente/textfeld', 'search']) {
-    const list = scripts(html(url));
-    assert.match(list[0]!, /runtime~main/, url);
-    assert.match(list[1]!, /\/main\./, url);
-    assert.ok(list.length >= 4, `${url}: nur ${list.join(', ')}`);
-    for (const s of list) assert.ok(fs.existsSync(path.join('build', s)), s);
-  }
+/**
+ * JavaScript (gzip) a doc page loads on first visit, prefetches of linked pages excluded. Budget
+ * of issue 13: the floor reached by supported means (README „Messwerte“: 202 KiB, the vanilla
+ * build of the same content 245 KiB), plus 3 KiB for content growth (≈ 60 bytes per new page).
+ */
+const DOC_PAGE_BUDGET_KIB = 205;
+
+test('im Browser läuft React (react-dom), kein Ersatz', () => {
+  assert.ok(main.includes('reactjs.org/docs/error-decoder.html') || main.includes('react.dev/errors/'), 'react-dom fehlt im main-Bundle');
+  assert.ok(main.includes('hydrateRoot') || /onRecoverableError/.test(main), 'Docusaurus-Einstieg mit hydrateRoot fehlt');
+  const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as {dependencies: Record<string, string>};
+  assert.ok(!('preact' in pkg.dependencies), 'preact ist wieder eine Abhängigkeit');
+  for (const f of files) assert.ok(!/preact/i.test(read(f).slice(0, 2000)), `${f} stammt von Preact`);
 });
 
 test('Prism nur mit den Sprachen der Website, Hervorhebung schon im HTML', () => {
-  for (const unused of ['swift', 'kotlin', 'objectivec', 'reason', 'graphql', 'coffeescript']) {
+  for (const unused of ['swift', 'kotlin', 'objectivec', 'reason', 'graphql', 'python']) {
     assert.ok(!main.includes(`languages.${unused}=`), `Grammatik ${unused} im main-Bundle`);
   }
+  assert.ok(main.includes('languages.csharp='), 'C#-Grammatik fehlt');
   assert.ok(!main.includes('synthwave84') && !main.includes('shadesOfPurple'), 'Farbthemen von prism-react-renderer im Bundle');
-  const page = html('docs/api/DesktopApi/schema');
-  assert.match(page, /class="token keyword"/);
+  assert.match(html('docs/api/DesktopApi/schema'), /class="token keyword"/);
 });
 
 test('Chunk-Dateien heißen nach ID und Inhalts-Hash', () => {
@@ -48,20 +55,29 @@ test('Versionsdaten ohne Seitenverzeichnis', () => {
   }
 });
 
-test('Im Browser Preact statt react-dom, tslib nur mit dem einen Helfer', () => {
-  assert.ok(!main.includes('error-decoder.html'), 'react-dom im main-Bundle');
-  assert.ok(main.includes('isPureReactComponent'), 'preact/compat fehlt');
-  assert.ok(!main.includes('__awaiter') && !main.includes('__decorate'), 'ganzes tslib im main-Bundle');
-});
-
-test('Chunk-Namen kurz', () => {
-  assert.ok(/[{,]"?_1k"?:\[\(\)=>/.test(main), 'Registry ohne kurze Chunk-Namen');
-  assert.ok(!/[{,]"?[0-9a-f]{8}"?:\[\(\)=>/.test(main), 'Registry mit 8-stelligen Chunk-Namen');
-});
-
-test('Budget: JavaScript einer Dokuseite beim ersten Laden ≤ 160 KiB gzip (Issue 8; Messung im Browser: npm run bench)', () => {
-  for (const url of ['docs/installation/download', 'docs/next/dokumentation/Kartaro-AppBuilder/formulardesigner/steuerelemente/textfeld']) {
-    const bytes = scripts(html(url)).reduce((sum, s) => sum + zlib.gzipSync(fs.readFileSync(path.join('build', s)), {level: 6}).length, 0);
-    assert.ok(bytes <= 160 * 1024, `${url}: ${(bytes / 1024).toFixed(1)} KiB JavaScript (gzip), Budget 160 KiB`);
+test(`Budget: eine Dokuseite lädt beim ersten Besuch höchstens ${DOC_PAGE_BUDGET_KIB} KiB JavaScript (gzip)`, async () => {
+  const server = createStaticServer('build');
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as AddressInfo;
+  const browser = await chromium.launch({executablePath: SYSTEM_CHROMIUM, args: CHROMIUM_FLAGS});
+  try {
+    for (const url of ['/docs/installation/download', '/docs/next/dokumentation/Kartaro-AppBuilder/formulardesigner/steuerelemente/textfeld']) {
+      const page = await browser.newPage();
+      const loaded = new Set<string>();
+      page.on('request', (r) => {
+        const file = new URL(r.url()).pathname;
+        const prefetch = (r.headers()['sec-purpose'] ?? r.headers().purpose ?? '').includes('prefetch');
+        if (!prefetch && file.endsWith('.js')) loaded.add(file);
+      });
+      await page.goto(`http://127.0.0.1:${port}${url}`);
+      await page.waitForLoadState('networkidle');
+      await page.close();
+      const bytes = [...loaded].reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join('build', f)), {level: 6}).length, 0);
+      assert.ok(loaded.size >= 4, `${url}: nur ${[...loaded].join(', ')}`);
+      assert.ok(bytes <= DOC_PAGE_BUDGET_KIB * 1024, `${url}: ${(bytes / 1024).toFixed(1)} KiB JavaScript (gzip), Budget ${DOC_PAGE_BUDGET_KIB} KiB`);
+    }
+  } finally {
+    await browser.close();
+    server.close();
   }
 });

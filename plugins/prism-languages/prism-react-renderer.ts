@@ -4,7 +4,7 @@
 // component's behaviour (ported from prism-react-renderer 2.4, MIT, © Formidable) on top of the
 // bare Prism core; the grammars come from `themeConfig.prism.additionalLanguages`, which the
 // theme loads from prismjs/components – only the ones the documentation uses.
-import './manuell';
+import './manual-mode';
 import Prism from 'prismjs/components/prism-core';
 import 'prismjs/components/prism-markup';
 import 'prismjs/components/prism-clike';

@@ -1,5 +1,0 @@
-// Hydrates in a task of its own on the first page load (plugins/schlanke-bundles/preact/SpaeterHydrieren.tsx).
-import Original from '@theme-original/DocItem/Content';
-import {spaeterHydriert} from '@site/plugins/schlanke-bundles/preact/SpaeterHydrieren';
-
-export default spaeterHydriert(Original);
