@@ -139,6 +139,7 @@ export function words(text: string): string[] {
 
 export interface Problem {
   file: string;
+  line?: number;
   rule: string;
   message: string;
 }

@@ -8,7 +8,8 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import * as cheerio from 'cheerio';
 import {readBaseUrl, readTypesense} from '../../config/env.ts';
-import {htmlFiles} from '../build-files.ts';
+import {nodeOrigin} from '../../config/search.ts';
+import {htmlFiles} from '../../lib/build/html-files.ts';
 
 export interface NginxOptions {
   buildDir: string;
@@ -64,14 +65,14 @@ const headers = (csp: string) =>
 
 export function generate(options: NginxOptions): {siteConf: string; csp: string} {
   const typesense = readTypesense(process.env);
-  const typesenseOrigin = typesense ? `${typesense.protocol}://${typesense.host}${[443, 80].includes(typesense.port) ? '' : `:${typesense.port}`}` : null;
+  const typesenseOrigins = typesense ? [...new Set([...typesense.nodes, ...(typesense.nearestNode ? [typesense.nearestNode] : [])].map(nodeOrigin))] : [];
   const hashes = inlineScriptHashes(options.buildDir);
-  const csp = contentSecurityPolicy(hashes, typesenseOrigin ? [typesenseOrigin] : []);
+  const csp = contentSecurityPolicy(hashes, typesenseOrigins);
   fs.mkdirSync(options.outDir, {recursive: true});
   const confDir = path.resolve(options.outDir);
   fs.writeFileSync(path.join(confDir, 'security-headers.conf'), headers(csp));
   // The API reference may call any HTTPS Mobile Server the reader names.
-  fs.writeFileSync(path.join(confDir, 'security-headers-api-referenz.conf'), headers(contentSecurityPolicy(hashes, [...(typesenseOrigin ? [typesenseOrigin] : []), 'https:'])));
+  fs.writeFileSync(path.join(confDir, 'security-headers-api-referenz.conf'), headers(contentSecurityPolicy(hashes, [...typesenseOrigins, 'https:'])));
   const base = options.baseUrl;
   const template = fs.readFileSync(path.join(process.cwd(), 'deploy', 'nginx', 'site.conf.template'), 'utf8');
   const siteConf = template

@@ -1,105 +1,145 @@
-// The local search in the browser: loads a version's manifest once, then only the term shards
-// of the typed words and the entry chunks (titles, texts) of the shown results. Ranking: all words must
-// match (the last one also as a prefix, for search-as-you-type); score = weight × idf.
-import {foldPrefix, termsOf, words} from './german';
-import {shardKey, type IndexEntry, type IndexManifest, type Shard} from './format';
+// The local search: loads a version's manifest once, then only the term shards of the typed
+// words, the entry chunks of the shown results and – for typo tolerance – the vocabulary.
+//
+// Matching, per query word: exact terms (stem, identifier parts, joined separable verb), terms of
+// the same word family (the stem plus up to three letters), the word being typed also as a prefix, and only if neither finds anything, terms of the index within the
+// allowed typos (./fuzzy.ts). Ranking: a record's score is the sum over query words of weight ×
+// idf × match quality (exact 1, word family 0.8, prefix 0.6, one typo 0.4, two 0.2), multiplied by the share of
+// query words it matches – records matching every word come first unless a record that misses a
+// weak word matches the others much better (a page titled „Benachrichtigungen“ for
+// „Benachrichtigungen einrichten“). At most two hits per page.
+import {analyzeQuery, foldTyped, type QueryWord} from './analysis';
+import {fuzzyCandidates} from './fuzzy';
+import {indexFolder, manifestUrl, shardKey, type IndexEntry, type IndexManifest, type Shard} from './format';
+import {SearchError, type SearchBackend, type SearchHit} from './types';
 
-export interface SearchHit {
-  url: string;
-  title: string;
-  heading: string;
-  section: string;
-  excerpt: string;
-  /** Lower-case, folded word starts to highlight in title, heading and excerpt. */
-  marks: string[];
-}
+export const QUALITY = {exact: 1, relatedStem: 0.8, prefix: 0.6, typo: [1, 0.4, 0.2]} as const;
+/** A term that extends a query word's stem by at most this many letters is the same word family (validi → validier). */
+const RELATED_STEM_LETTERS = 3;
+/** A query word is optional for a record only if it has at least this share of the words. */
+const MIN_COVERAGE = 0.5;
+const HITS_PER_PAGE = 2;
 
-export class SearchError extends Error {}
+/** Loads a JSON file of the index; the browser uses fetch, tests and benchmarks the file system. */
+export type Loader = (url: string) => Promise<unknown>;
 
-const cache = new Map<string, Promise<unknown>>();
-function fetchJson<T>(url: string): Promise<T> {
-  if (!cache.has(url)) {
-    cache.set(
-      url,
-      fetch(url).then((r) => {
-        if (!r.ok) throw new SearchError(`${url}: HTTP ${r.status}`);
-        return r.json();
-      }).catch((e) => {
-        cache.delete(url);
-        throw e instanceof SearchError ? e : new SearchError(String(e));
-      }),
-    );
+export const fetchLoader: Loader = async (url) => {
+  let response: Response;
+  try {
+    response = await fetch(url);
+  } catch (e) {
+    throw new SearchError(`${url}: ${String(e)}`);
   }
-  return cache.get(url) as Promise<T>;
-}
-
-/** Where a version's index lives below the site's base URL (see scripts/search/local-index.ts). */
-const indexFolder = (baseUrl: string, version: string) => `${baseUrl}search-index/${version}/`;
-export const manifestUrl = (baseUrl: string, version: string) => `${indexFolder(baseUrl, version)}manifest.json`;
+  if (!response.ok) throw new SearchError(`${url}: HTTP ${response.status}`, response.status === 404);
+  return response.json();
+};
 
 export class LocalSearch {
-  private readonly base: string;
-  constructor(private readonly baseUrl: string, readonly version: string) {
-    this.base = indexFolder(baseUrl, version);
+  private readonly cache = new Map<string, Promise<unknown>>();
+  private readonly folder: string;
+
+  constructor(
+    private readonly baseUrl: string,
+    readonly version: string,
+    private readonly load: Loader = fetchLoader,
+  ) {
+    this.folder = indexFolder(baseUrl, version);
+  }
+
+  private get<T>(url: string): Promise<T> {
+    if (!this.cache.has(url)) {
+      this.cache.set(
+        url,
+        this.load(url).catch((e: unknown) => {
+          this.cache.delete(url);
+          throw e instanceof SearchError ? e : new SearchError(String(e));
+        }),
+      );
+    }
+    return this.cache.get(url) as Promise<T>;
   }
 
   manifest(): Promise<IndexManifest> {
-    return fetchJson<IndexManifest>(manifestUrl(this.baseUrl, this.version));
+    return this.get<IndexManifest>(manifestUrl(this.baseUrl, this.version));
   }
 
-  private async postings(manifest: IndexManifest, term: string, prefix: boolean): Promise<Map<number, number>> {
+  private async shard(manifest: IndexManifest, term: string): Promise<Shard> {
     const file = manifest.shards[shardKey(term)];
-    const out = new Map<number, number>();
-    if (!file) return out;
-    const shard = await fetchJson<Shard>(this.base + file);
-    const add = (list: number[], factor: number) => {
+    return file ? this.get<Shard>(this.folder + file) : {};
+  }
+
+  /** Best score per record for one query word; terms found by typo tolerance go into `corrected`. */
+  private async match(manifest: IndexManifest, word: QueryWord, corrected: Set<string>): Promise<Map<number, number>> {
+    const scores = new Map<number, number>();
+    const add = (list: number[] | undefined, quality: number) => {
+      if (!list) return;
       const idf = Math.log(1 + manifest.total / (list.length / 2));
-      for (let i = 0; i < list.length; i += 2) out.set(list[i], Math.max(out.get(list[i]) ?? 0, list[i + 1] * idf * factor));
+      for (let i = 0; i < list.length; i += 2) {
+        const score = list[i + 1]! * idf * quality;
+        if (score > (scores.get(list[i]!) ?? 0)) scores.set(list[i]!, score);
+      }
     };
-    if (shard[term]) add(shard[term], 1);
-    if (prefix) for (const [t, list] of Object.entries(shard)) if (t !== term && t.startsWith(term)) add(list, 0.6);
-    return out;
+    for (const term of word.terms) add((await this.shard(manifest, term))[term], QUALITY.exact);
+    const stem = word.terms[0];
+    if (stem && stem.length >= 4) {
+      for (const [term, list] of Object.entries(await this.shard(manifest, stem))) {
+        if (term !== stem && term.startsWith(stem) && term.length - stem.length <= RELATED_STEM_LETTERS) add(list, QUALITY.relatedStem);
+      }
+    }
+    if (word.prefix) {
+      for (const start of new Set([word.prefix, word.terms[0] ?? word.prefix])) {
+        if (start.length < 2) continue;
+        for (const [term, list] of Object.entries(await this.shard(manifest, start))) {
+          if (term !== start && term.startsWith(start)) add(list, QUALITY.prefix);
+        }
+      }
+    }
+    if (scores.size === 0 && word.terms[0]) {
+      const vocabulary = await this.get<string[]>(this.folder + manifest.vocabulary);
+      for (const {term, typos} of fuzzyCandidates(word.terms[0], vocabulary)) {
+        const list = (await this.shard(manifest, term))[term];
+        if (list) corrected.add(term);
+        add(list, QUALITY.typo[typos]!);
+      }
+    }
+    return scores;
   }
 
   async search(query: string, limit = 10): Promise<SearchHit[]> {
-    const typed = words(query);
-    if (!typed.length) return [];
+    const queryWords = analyzeQuery(query);
+    if (!queryWords.length) return [];
     const manifest = await this.manifest();
-    const groups: Array<Map<number, number>> = [];
-    for (const [i, word] of typed.entries()) {
-      const last = i === typed.length - 1;
-      const variants = new Map<number, number>();
-      const candidates = [...termsOf(word).slice(0, 1), ...(last && word.length >= 2 ? [foldPrefix(word)] : [])];
-      for (const term of new Set(candidates)) {
-        for (const [record, score] of await this.postings(manifest, term, last)) variants.set(record, Math.max(variants.get(record) ?? 0, score));
-      }
-      if (variants.size || !last) groups.push(variants);
-    }
-    const scores = new Map<number, {score: number; matched: number}>();
-    for (const group of groups) {
-      for (const [record, score] of group) {
-        const s = scores.get(record) ?? {score: 0, matched: 0};
-        scores.set(record, {score: s.score + score, matched: s.matched + 1});
+    const corrected = new Set<string>();
+    const perWord = await Promise.all(queryWords.map((w) => this.match(manifest, w, corrected)));
+    const combined = new Map<number, {score: number; matched: number}>();
+    for (const scores of perWord) {
+      for (const [record, score] of scores) {
+        const c = combined.get(record) ?? {score: 0, matched: 0};
+        combined.set(record, {score: c.score + score, matched: c.matched + 1});
       }
     }
-    const best = Math.max(0, ...[...scores.values()].map((s) => s.matched));
-    const ranked = [...scores].filter(([, s]) => s.matched === best && best > 0).sort((a, b) => b[1].score - a[1].score);
+    const total = queryWords.length;
+    const ranked = [...combined]
+      .filter(([, c]) => c.matched / total >= MIN_COVERAGE)
+      .map(([record, c]) => [record, c.score * (c.matched / total)] as const)
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0]);
     const perPage = new Map<number, number>();
     const picked: number[] = [];
     for (const [record] of ranked) {
-      const page = manifest.pages[record];
-      if ((perPage.get(page) ?? 0) >= 2) continue;
+      const page = manifest.pages[record]!;
+      if ((perPage.get(page) ?? 0) >= HITS_PER_PAGE) continue;
       perPage.set(page, (perPage.get(page) ?? 0) + 1);
       picked.push(record);
       if (picked.length >= limit) break;
     }
-    const marks = typed.map(foldPrefix).map((w) => w.slice(0, Math.max(3, Math.min(w.length, termsOf(w)[0]?.length ?? w.length))));
-    const chunks = await Promise.all(
-      [...new Set(picked.map((r) => Math.floor(r / manifest.chunkSize)))].map(async (c) => [c, await fetchJson<IndexEntry[]>(this.base + manifest.chunks[c])] as const),
-    );
-    const loaded = new Map(chunks);
+    const marks = [
+      ...queryWords.map((w) => foldTyped(w.text)).map((w, i) => w.slice(0, Math.max(3, Math.min(w.length, queryWords[i]!.terms[0]?.length ?? w.length)))),
+      ...corrected,
+    ];
+    const chunkIds = [...new Set(picked.map((r) => Math.floor(r / manifest.chunkSize)))];
+    const chunks = new Map(await Promise.all(chunkIds.map(async (c) => [c, await this.get<IndexEntry[]>(this.folder + manifest.chunks[c])] as const)));
     return picked.map((record) => {
-      const entry = loaded.get(Math.floor(record / manifest.chunkSize))?.[record % manifest.chunkSize];
+      const entry = chunks.get(Math.floor(record / manifest.chunkSize))?.[record % manifest.chunkSize];
       if (!entry) throw new SearchError(`Suchindex ${this.version}: Eintrag ${record} fehlt`);
       const [url, title, heading, section, text] = entry;
       return {url, title, heading, section, excerpt: excerptOf(text, marks), marks};
@@ -107,13 +147,25 @@ export class LocalSearch {
   }
 }
 
+/** The local search as a backend of the search UI: one engine per version, created on first use. */
+export function localBackend(baseUrl: string, load: Loader = fetchLoader): SearchBackend {
+  const engines = new Map<string, LocalSearch>();
+  return {
+    search(query, version, limit) {
+      if (!engines.has(version)) engines.set(version, new LocalSearch(baseUrl, version, load));
+      return engines.get(version)!.search(query, limit);
+    },
+  };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** A window of the text around the first matching word. */
 export function excerptOf(text: string, marks: string[], size = 180): string {
-  const folded = foldPrefix(text);
+  const folded = foldTyped(text);
   let at = -1;
   for (const m of marks) {
-    const re = new RegExp(`(^|[^\\p{L}\\p{N}])${m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u');
-    const hit = re.exec(folded);
+    const hit = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(m)}`, 'u').exec(folded);
     if (hit && (at < 0 || hit.index < at)) at = hit.index;
   }
   if (at < 0 || text.length <= size) return text.length > size ? `${text.slice(0, size).trimEnd()} …` : text;
@@ -124,12 +176,11 @@ export function excerptOf(text: string, marks: string[], size = 180): string {
 /** Splits text into plain and highlighted parts (never HTML: rendered as React text nodes). */
 export function highlight(text: string, marks: string[]): Array<{text: string; mark: boolean}> {
   const parts: Array<{text: string; mark: boolean}> = [];
-  const re = /[\p{L}\p{N}_]+|[^\p{L}\p{N}_]+/gu;
-  for (const [token] of text.matchAll(re)) {
-    const f = foldPrefix(token);
-    const mark = /[\p{L}\p{N}]/u.test(token) && marks.some((m) => m.length >= 2 && f.startsWith(m));
-    const prev = parts[parts.length - 1];
-    if (prev && prev.mark === mark) prev.text += token;
+  for (const [token] of text.matchAll(/[\p{L}\p{N}_]+|[^\p{L}\p{N}_]+/gu)) {
+    const folded = foldTyped(token);
+    const mark = /[\p{L}\p{N}]/u.test(token) && marks.some((m) => m.length >= 2 && folded.startsWith(m));
+    const previous = parts[parts.length - 1];
+    if (previous && previous.mark === mark) previous.text += token;
     else parts.push({text: token, mark});
   }
   return parts;

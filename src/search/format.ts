@@ -1,7 +1,8 @@
-// File format of the local search index (written by scripts/search/local-index.ts, read by
-// src/search/engine.ts). One folder per docs version under <build>/search-index/<version>/.
+// File format of the local search index (written by ./indexer.ts at build time, read by
+// ./engine.ts in the browser). One folder per docs version under <build>/search-index/<version>/.
 // The manifest is what every first search loads, so it holds only what ranking needs; titles,
-// headings and texts sit in the chunks, loaded only for the results shown.
+// headings and texts sit in the entry chunks, loaded only for the results shown, and the list of
+// all terms (for typo tolerance) only when a word has no exact or prefix match.
 
 /** One heading section of a page: [url with anchor, page title, heading, site section, text]. */
 export type IndexEntry = [url: string, title: string, heading: string, section: string, text: string];
@@ -17,9 +18,15 @@ export interface IndexManifest {
   /** Entry files; record i is chunks[Math.floor(i / chunkSize)][i % chunkSize]. */
   chunks: string[];
   chunkSize: number;
+  /** File with every term of the index, sorted (a JSON array of strings). */
+  vocabulary: string;
 }
 
 /** A term shard: term -> flat list [record, weight, record, weight, …]. */
 export type Shard = Record<string, number[]>;
 
-export const shardKey = (term: string) => term.slice(0, 2);
+export const shardKey = (term: string): string => term.slice(0, 2);
+
+/** Where a version's index lives below the site's base URL. */
+export const indexFolder = (baseUrl: string, version: string): string => `${baseUrl}search-index/${version}/`;
+export const manifestUrl = (baseUrl: string, version: string): string => `${indexFolder(baseUrl, version)}manifest.json`;

@@ -3,7 +3,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {htmlFiles} from '../../scripts/build-files.ts';
+import {htmlFiles} from '../../lib/build/html-files.ts';
 
 const ENGLISH = [
   'Toggle word wrap', 'opens in new tab', 'Home page', 'Docs sidebar', 'Close navigation bar', 'Toggle navigation bar',

@@ -4,8 +4,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {extractBuild} from '../../scripts/search/extract.ts';
-import {toRecords} from '../../scripts/search/records.ts';
+import {extractBuild} from '../../src/search/extract.ts';
+import {toRecords} from '../../src/search/typesense-records.ts';
 import {readInventory} from '../../scripts/content/rules.ts';
 import type {IndexEntry, IndexManifest} from '../../src/search/format.ts';
 

@@ -19,9 +19,10 @@ for (const page of pages) {
   test(`Diagramme auf ${urlOf(page)}`, async ({page: browser}) => {
     await browser.goto(urlOf(page));
     const diagrams = browser.locator('.docusaurus-mermaid-container');
-    await expect(diagrams).toHaveCount(count(page));
+    // Mermaid loads on demand and renders one diagram after another: on a busy 2-core machine that takes a while.
+    await expect(diagrams).toHaveCount(count(page), {timeout: 20_000});
     for (const diagram of await diagrams.all()) {
-      await expect(diagram.locator('svg').first()).toBeVisible();
+      await expect(diagram.locator('svg').first()).toBeVisible({timeout: 20_000});
     }
     await expect(browser.getByText(/Syntax error in text|Parse error/)).toHaveCount(0);
   });

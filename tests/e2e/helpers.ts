@@ -38,3 +38,6 @@ export async function vollstaendig(page: Page, name: string): Promise<void> {
   }
   if (name === 'Suchseite') await expect(page.locator('main ol li').first()).toBeVisible();
 }
+
+/** Resolves once React has hydrated the page (Docusaurus sets data-has-hydrated on <html>). */
+export const waitForHydration = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');

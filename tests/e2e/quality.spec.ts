@@ -9,6 +9,8 @@ const TEMPLATES = PAGE_TEMPLATES;
 for (const mode of ['light', 'dark'] as const) {
   for (const [name, url] of TEMPLATES) {
     test(`axe ohne Verstöße (${mode === 'light' ? 'hell' : 'dunkel'}): ${name}`, async ({page}) => {
+      // axe walks every node: the Swagger UI reference and long code pages need more than the default 30 s on 2 cores.
+      test.setTimeout(90_000);
       await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
       await page.goto(url);
       await page.waitForLoadState('networkidle');

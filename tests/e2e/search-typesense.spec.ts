@@ -1,14 +1,14 @@
 // Typesense mode, tested against recorded, schema-true responses: no Typesense server can be
-// installed on these machines. The test variant build (npm run build:variant) is configured for
+// installed on these machines. Both backends share the site's search dialog and page. The test variant build (npm run build:variant) is configured for
 // https://suche.kartaro.test:8443/typesense, collection kartaro-hilfe-test. Playwright intercepts
 // its requests, checks them, and answers from the indexer's own records for that build.
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page, type Route} from '@playwright/test';
-import {extractBuild} from '../../scripts/search/extract';
-import {toRecords} from '../../scripts/search/records';
+import {extractBuild} from '../../src/search/extract.ts';
+import {toRecords} from '../../src/search/typesense-records.ts';
 import {multiSearch, parseFilter, type MultiSearchRequest} from '../support/typesense-mock';
-import {variantUrl} from './helpers';
+import {variantUrl, waitForHydration} from './helpers';
 import {VARIANT_ENV} from '../variant';
 
 const ENDPOINT = `https://${VARIANT_ENV.TYPESENSE_HOST}:${VARIANT_ENV.TYPESENSE_PORT}${VARIANT_ENV.TYPESENSE_PATH}/multi_search`;
@@ -29,11 +29,14 @@ async function answerFromRecords(page: Page, seen: MultiSearchRequest[]) {
   });
 }
 
+const dialog = (page: Page) => page.getByRole('dialog', {name: 'Suche in der Dokumentation'});
+const options = (page: Page) => dialog(page).getByRole('listbox', {name: 'Suchergebnisse'}).getByRole('option');
+
 async function openAndType(page: Page, url: string, query: string) {
   await page.goto(variantUrl(url));
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await waitForHydration(page);
   await page.keyboard.press('Control+k');
-  await page.locator('.DocSearch-Input').fill(query);
+  await dialog(page).getByRole('combobox', {name: 'Dokumentation durchsuchen'}).fill(query);
 }
 
 test('es gibt Datensätze für beide Versionen', () => {
@@ -49,43 +52,43 @@ for (const [label, url, tag, prefix] of [
     const seen: MultiSearchRequest[] = [];
     await answerFromRecords(page, seen);
     await openAndType(page, url, 'Lizenzserver');
-    const hit = page.locator('.DocSearch-Hit a').first();
-    await expect(hit).toBeVisible();
-    await expect(hit).toHaveAttribute('href', new RegExp(`^${prefix.replace(/\//g, '\\/')}`));
+    await expect(options(page).first()).toBeVisible();
+    await expect(options(page).first().locator('mark').first()).toBeVisible();
     const last = seen[seen.length - 1].searches[0];
     expect(last.collection).toBe(VARIANT_ENV.TYPESENSE_COLLECTION);
     expect(last.q).toBe('Lizenzserver');
     expect(parseFilter(last.filter_by)).toEqual([['language', ['de']], ['docusaurus_tag', ['default', tag]]]);
-    await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+    await options(page).first().click();
+    await expect(page).toHaveURL(new RegExp(`^http://[^/]+${prefix.replace(/\//g, '\\/')}`));
   });
 }
 
 test('keine Treffer: deutsche Meldung', async ({page}) => {
   await answerFromRecords(page, []);
   await openAndType(page, 'docs/installation/download', 'Quxbazfoo');
-  await expect(page.locator('.DocSearch-NoResults')).toContainText('Keine Ergebnisse für „Quxbazfoo“');
+  await expect(dialog(page)).toContainText('Keine Ergebnisse für „Quxbazfoo“');
 });
 
 test('Netzwerkfehler: deutsche Fehlermeldung statt leerem Fenster', async ({page}) => {
   await page.route(`${ENDPOINT}**`, (route) => route.abort('connectionrefused'));
   await openAndType(page, 'docs/installation/download', 'Lizenz');
-  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Ergebnisse konnten nicht geladen werden.');
-  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Netzwerkverbindung');
+  await expect(dialog(page).getByRole('alert')).toContainText('Ergebnisse konnten nicht geladen werden.');
+  await expect(dialog(page).getByRole('alert')).toContainText('Netzwerkverbindung');
 });
 
 test('Serverfehler 503: ebenfalls die deutsche Fehlermeldung', async ({page}) => {
   await page.route(`${ENDPOINT}**`, (route) => route.fulfill({status: 503, contentType: 'application/json', body: '{"message":"Not Ready or Lagging"}'}));
   await openAndType(page, 'docs/installation/download', 'Lizenz');
-  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Ergebnisse konnten nicht geladen werden.');
+  await expect(dialog(page).getByRole('alert')).toContainText('Ergebnisse konnten nicht geladen werden.');
 });
 
 test('„/“ öffnet die Typesense-Suche ebenfalls', async ({page}) => {
   await answerFromRecords(page, []);
   await page.goto(variantUrl('docs/installation/download'));
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await waitForHydration(page);
   await page.keyboard.press('/');
-  await expect(page.locator('.DocSearch-Input')).toBeFocused();
-  await expect(page.locator('.DocSearch-Input')).toHaveAttribute('placeholder', 'Dokumentation durchsuchen');
+  await expect(dialog(page).getByRole('combobox')).toBeFocused();
+  await expect(dialog(page).getByRole('combobox')).toHaveAttribute('placeholder', 'Dokumentation durchsuchen');
 });
 
 test('nur der Suchschlüssel steht im Build, nie der Admin-Schlüssel', () => {
@@ -113,9 +116,8 @@ test('Treffer maskieren HTML: <script> im Seitentext erscheint als Text', async 
   });
   await answerFromRecords(page, []);
   await openAndType(page, 'docs/next/dokumentation/', 'Sicherheitsprobe');
-  const hit = page.locator('.DocSearch-Hit').first();
-  await expect(hit).toContainText('<script>alert("Sicherheitsprobe")</script>');
-  expect(await page.locator('.DocSearch-Modal script').count()).toBe(0);
+  await expect(options(page).first()).toContainText('<script>alert("Sicherheitsprobe")</script>');
+  expect(await dialog(page).locator('script').count()).toBe(0);
   expect(dialogs).toBe(0);
 });
 
@@ -123,14 +125,24 @@ for (const [from, tag] of [
   ['docs/installation/download', 'docs-default-25.1-und-aeltere'],
   ['docs/next/installation/download', 'docs-default-current'],
 ] as const) {
-  test(`Suchseite beginnt mit der Version, aus der man kommt (${from})`, async ({page}) => {
+  test(`„Alle Ergebnisse“ öffnet die Suchseite in der Version, aus der man kommt (${from})`, async ({page}) => {
     const seen: MultiSearchRequest[] = [];
     await answerFromRecords(page, seen);
-    await page.goto(variantUrl(from));
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-    await page.evaluate(() => window.history.pushState({}, '', window.location.pathname));
-    await page.goto(variantUrl('search?q=Lizenzserver'));
-    await expect.poll(() => seen.flatMap((b) => b.searches.map((s) => s.filter_by ?? '')).some((f) => f.includes(tag))).toBe(true);
+    await openAndType(page, from, 'Lizenzserver');
+    await expect(options(page).first()).toBeVisible();
+    await dialog(page).getByRole('link', {name: 'Alle Ergebnisse auf der Suchseite anzeigen'}).click();
+    await expect(page.locator('main ol li a').first()).toBeVisible();
     expect(seen.at(-1)!.searches[0].filter_by).toContain(tag);
   });
 }
+
+test('Suchseite per Adresse: beginnt mit der bevorzugten Version, sonst mit der neuesten', async ({page}) => {
+  const seen: MultiSearchRequest[] = [];
+  await answerFromRecords(page, seen);
+  await page.goto(variantUrl('search?q=Lizenzserver'));
+  await expect(page.locator('main ol li a').first()).toHaveAttribute('href', /^\/falsch\/docs\/(?!next\/)/);
+  expect(seen.at(-1)!.searches[0].filter_by).toContain('docs-default-25.1-und-aeltere');
+  await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', 'current'));
+  await page.goto(variantUrl('search?q=Lizenzserver'));
+  await expect(page.locator('main ol li a').first()).toHaveAttribute('href', /^\/falsch\/docs\/next\//);
+});

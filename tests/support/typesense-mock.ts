@@ -2,10 +2,10 @@
 // be installed on these machines). It answers from the indexer's own records for the build,
 // in the response shape of Typesense's documented API (grouped_hits, highlight/highlights,
 // request_params, found, out_of, page, search_time_ms).
-import type {DocSearchRecord} from '../../scripts/search/records';
+import type {DocSearchRecord} from '../../src/search/typesense-records.ts';
 
 export interface MultiSearchRequest {
-  searches: Array<{collection: string; q: string; filter_by?: string; group_by?: string; group_limit?: number; per_page?: number}>;
+  searches: Array<{collection: string; q: string; filter_by?: string; group_by?: 'url' | 'url_without_anchor'; group_limit?: number; per_page?: number}>;
 }
 
 const FIELDS = ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'content'] as const;
@@ -40,7 +40,8 @@ export function multiSearch(records: DocSearchRecord[], body: MultiSearchRequest
         return tokens.every((t) => new RegExp(`(^|[^\\p{L}\\p{N}])${fold(t).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(text));
       }).sort((a, b) => b.item_priority - a.item_priority);
       const groups = new Map<string, DocSearchRecord[]>();
-      for (const r of matching) groups.set(r.url, [...(groups.get(r.url) ?? []), r]);
+      const groupBy = search.group_by ?? 'url';
+      for (const r of matching) groups.set(String(r[groupBy]), [...(groups.get(String(r[groupBy])) ?? []), r]);
       const grouped = [...groups].slice(0, search.per_page ?? 10).map(([url, hits]) => ({
         group_key: [url],
         found: hits.length,

@@ -1,18 +1,23 @@
-// Contract test of the Typesense indexer's upload: a small local HTTP server implements only
-// the Typesense endpoints the indexer calls, and checks each request against Typesense's
-// documented API (paths, methods, X-TYPESENSE-API-KEY header, JSON/JSONL bodies). No real
-// Typesense server can be installed on these machines.
+// Contract tests of the Typesense command-line tools (upload, search key) and of the search UI's
+// Typesense client: small local HTTP servers implement only the Typesense endpoints these call,
+// and check each request against Typesense's documented API (paths, methods, X-TYPESENSE-API-KEY
+// header, JSON/JSONL bodies). Several servers sharing one state stand in for a cluster, one of
+// them down. No real Typesense server can be installed on these machines.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {upload, type IndexerEnv} from '../../scripts/search/typesense-index.ts';
-import type {DocSearchRecord} from '../../scripts/search/records.ts';
+import {createSearchKey, upload, type IndexerEnv} from '../../src/search/typesense-indexer.ts';
+import {TypesenseClient, typesenseBackend} from '../../src/search/typesense-client.ts';
+import type {DocSearchRecord} from '../../src/search/typesense-records.ts';
 
 const ADMIN = 'admin-schluessel-test';
 
 interface Fake {
   url: string;
+  urls: string[];
+  keys: Array<Record<string, unknown>>;
+  stop: (node: number) => Promise<void>;
   collections: Map<string, {schema: Record<string, unknown>; docs: unknown[]; synonyms: Map<string, string[]>}>;
   aliases: Map<string, string>;
   requests: string[];
@@ -20,11 +25,11 @@ interface Fake {
   close: () => Promise<void>;
 }
 
-async function fakeTypesense(initial: string[] = [], alias?: string): Promise<Fake> {
-  const fake = {collections: new Map(), aliases: new Map(), requests: [] as string[], failImport: false} as unknown as Fake;
+async function fakeTypesense(initial: string[] = [], alias?: string, nodes = 1): Promise<Fake> {
+  const fake = {collections: new Map(), aliases: new Map(), requests: [] as string[], keys: [], failImport: false} as unknown as Fake;
   for (const name of initial) fake.collections.set(name, {schema: {name}, docs: [], synonyms: new Map()});
   if (alias) fake.aliases.set('kartaro-hilfe', alias);
-  const server = http.createServer(async (req, res) => {
+  const handler = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const body = Buffer.concat(chunks).toString('utf8');
@@ -71,6 +76,19 @@ async function fakeTypesense(initial: string[] = [], alias?: string): Promise<Fa
       fake.aliases.set(m[1], collection_name);
       return send(200, {name: m[1], collection_name});
     }
+    if (route === 'POST /keys') {
+      const key = JSON.parse(body);
+      assert.deepEqual(key.actions, ['documents:search'], 'nur Suchrechte');
+      assert.ok(Array.isArray(key.collections) && key.collections.length === 1, 'genau eine Sammlung');
+      assert.ok(key.expires_at === undefined || Number.isInteger(key.expires_at), 'expires_at in Sekunden');
+      fake.keys.push(key);
+      return send(201, {...key, id: fake.keys.length, value: `suchschluessel${fake.keys.length}`});
+    }
+    if (route === 'POST /multi_search') {
+      const {searches} = JSON.parse(body);
+      fake.requests.push(JSON.stringify(searches[0]));
+      return send(200, {results: [{found: 1, grouped_hits: [{group_key: ['x'], hits: [{document: {'hierarchy.lvl0': 'Installation', 'hierarchy.lvl1': 'Lizenzierung', 'hierarchy.lvl2': 'Lizenzserver &amp; Dienst', content: 'Der &lt;b&gt;Lizenzserver&lt;/b&gt;', url: 'https://hilfe.kartaro.example/docs/installation/lizenzierung#dienst'}, highlight: {content: {snippet: 'Der &lt;b&gt;<mark>Lizenzserver</mark>&lt;/b&gt;'}}}]}]}]});
+    }
     if ((m = route.match(/^DELETE \/collections\/([^/]+)$/))) {
       const name = decodeURIComponent(m[1]);
       assert.ok(![...fake.aliases.values()].includes(name), 'die Sammlung hinter dem Alias darf nicht gelöscht werden');
@@ -78,14 +96,30 @@ async function fakeTypesense(initial: string[] = [], alias?: string): Promise<Fa
       return send(200, {name});
     }
     return send(404, {message: `Not Found: ${route}`});
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = () => new Promise((r) => server.close(() => r()));
+  };
+  const servers = await Promise.all(
+    Array.from({length: nodes}, async () => {
+      const server = http.createServer(handler);
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+      return server;
+    }),
+  );
+  fake.urls = servers.map((server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  fake.url = fake.urls[0]!;
+  const stopped = new Set<number>();
+  fake.stop = async (node) => {
+    stopped.add(node);
+    await new Promise<void>((r) => servers[node]!.close(() => r()));
+  };
+  fake.close = async () => {
+    await Promise.all(servers.map((server, i) => (stopped.has(i) ? undefined : new Promise<void>((r) => server.close(() => r())))));
+  };
   return fake;
 }
 
-const env = (fake: Fake, key = ADMIN): IndexerEnv => ({host: '127.0.0.1', port: Number(new URL(fake.url).port), protocol: 'http', path: '', alias: 'kartaro-hilfe', adminKey: key});
+const node = (url: string) => ({protocol: 'http' as const, host: '127.0.0.1', port: Number(new URL(url).port), path: ''});
+
+const env = (fake: Fake, key = ADMIN): IndexerEnv => ({nodes: fake.urls.map(node), nearestNode: null, alias: 'kartaro-hilfe', adminKey: key});
 const record = (i: number): DocSearchRecord => ({
   id: `r${i}`, 'hierarchy.lvl0': 'Installation', 'hierarchy.lvl1': `Seite ${i}`, 'hierarchy.lvl2': null, 'hierarchy.lvl3': null,
   'hierarchy.lvl4': null, 'hierarchy.lvl5': null, 'hierarchy.lvl6': null, content: 'Text', url: `https://hilfe.kartaro.example/docs/s${i}`,
@@ -140,4 +174,69 @@ test('Upload: ein nicht erreichbarer Server ergibt eine klare Meldung', async ()
   const fake = await fakeTypesense();
   await fake.close();
   await assert.rejects(upload([record(1)], env(fake), quiet), /ist nicht erreichbar/);
+});
+
+test('Cluster: der Upload läuft weiter, wenn ein Knoten ausgefallen ist', async () => {
+  const fake = await fakeTypesense([], undefined, 3);
+  await fake.stop(0);
+  try {
+    const name = await upload([record(1), record(2)], env(fake), quiet, new Date('2026-11-22T10:00:00Z'));
+    assert.equal(fake.aliases.get('kartaro-hilfe'), name);
+    assert.equal(fake.collections.get(name)!.docs.length, 2);
+  } finally {
+    await fake.close();
+  }
+});
+
+test('Cluster: ohne erreichbaren Knoten eine klare Meldung mit allen Knoten', async () => {
+  const fake = await fakeTypesense([], undefined, 3);
+  await Promise.all([0, 1, 2].map((i) => fake.stop(i)));
+  await assert.rejects(upload([record(1)], env(fake), quiet), (e: Error) => /ist nicht erreichbar/.test(e.message) && fake.urls.every((u) => e.message.includes(u.replace('http://', ''))));
+});
+
+test('search:key legt einen Schlüssel nur zum Suchen in der Alias-Sammlung an, optional mit Ablauf', async () => {
+  const fake = await fakeTypesense([], undefined, 3);
+  await fake.stop(1);
+  try {
+    const key = await createSearchKey(env(fake), {expiresAt: new Date('2030-01-31T23:59:59Z')});
+    assert.equal(key.value, 'suchschluessel1');
+    assert.deepEqual(fake.keys[0], {description: 'Kartaro-Hilfe: nur Suche in kartaro-hilfe', actions: ['documents:search'], collections: ['kartaro-hilfe'], expires_at: Date.UTC(2030, 0, 31, 23, 59, 59) / 1000});
+    await createSearchKey(env(fake));
+    assert.equal(fake.keys[1]!.expires_at, undefined);
+    await assert.rejects(createSearchKey(env(fake), {expiresAt: new Date('2020-01-01')}), /Vergangenheit/);
+    await assert.rejects(createSearchKey(env(fake, 'falsch')), /lehnt den Schlüssel ab/);
+  } finally {
+    await fake.close();
+  }
+});
+
+test('Suche im Browser: nächster Knoten zuerst, ausgefallene Knoten werden übersprungen, Treffer als Text', async () => {
+  const fake = await fakeTypesense([], undefined, 3);
+  await fake.stop(0);
+  try {
+    const [down, up1, up2] = fake.urls.map(node);
+    const client = new TypesenseClient({nodes: [down!, up1!, up2!], apiKey: ADMIN, connectionTimeoutSeconds: 2});
+    const backend = typesenseBackend({nodes: [], apiKey: ADMIN}, 'kartaro-hilfe', '/', client);
+    const hits = await backend.search('Lizenzserver', '25.1-und-aeltere', 5);
+    assert.deepEqual(hits, [
+      {url: '/docs/installation/lizenzierung#dienst', title: 'Lizenzierung', heading: 'Lizenzserver & Dienst', section: 'Installation', excerpt: 'Der <b>Lizenzserver</b>', marks: ['lizenzserver']},
+    ]);
+    const sent = JSON.parse(fake.requests.filter((r) => r.startsWith('{')).at(-1)!);
+    assert.equal(sent.collection, 'kartaro-hilfe');
+    assert.equal(sent.filter_by, 'language:=de && docusaurus_tag:=[default,docs-default-25.1-und-aeltere]');
+    // the failed node is skipped from now on
+    assert.deepEqual(client.candidates().map((n) => n.port).sort(), [up1!.port, up2!.port].sort());
+    await Promise.all([1, 2].map((i) => fake.stop(i)));
+    await assert.rejects(typesenseBackend({nodes: [], apiKey: ADMIN}, 'kartaro-hilfe', '/', client).search('Lizenz', 'current', 5), /nicht erreichbar/);
+  } finally {
+    await fake.close();
+  }
+});
+
+test('Suche im Browser: ein konfigurierter nächster Knoten wird zuerst gefragt', () => {
+  const nearest = {protocol: 'https' as const, host: 'suche.kartaro.example', port: 443, path: ''};
+  const nodes = [1, 2, 3].map((i) => ({protocol: 'https' as const, host: `suche${i}.kartaro.example`, port: 443, path: ''}));
+  const client = new TypesenseClient({nodes, nearestNode: nearest, apiKey: 'x'});
+  assert.deepEqual(client.candidates().map((n) => n.host), ['suche.kartaro.example', 'suche1.kartaro.example', 'suche2.kartaro.example', 'suche3.kartaro.example']);
+  assert.deepEqual(client.candidates().map((n) => n.host), ['suche.kartaro.example', 'suche2.kartaro.example', 'suche3.kartaro.example', 'suche1.kartaro.example']);
 });

@@ -6,7 +6,7 @@ import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {getErrorCausalChain} from '@docusaurus/utils-common';
 import Layout from '@theme/Layout';
 // Same provider core's fallback uses, so the theme layout can render outside any route.
-import {RouteContextProvider} from '@docusaurus/core/lib/client/routeContext';
+import {RouteContextProvider} from './RouteContextProvider';
 import type {Props} from '@theme/Error';
 import styles from './styles.module.css';
 
