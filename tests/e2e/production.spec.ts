@@ -2,7 +2,7 @@
 // sub-path deployment, and zero Content-Security-Policy violations on every page template.
 import {expect, test, type Page} from '@playwright/test';
 import {NGINX} from '../../playwright.config';
-import {PAGE_TEMPLATES, variantUrl, vollstaendig} from './helpers';
+import {PAGE_TEMPLATES, variantUrl, vollstaendig, waitForHydration} from './helpers';
 
 test.skip(!NGINX, 'nginx ist nicht installiert (CI installiert es)');
 
@@ -83,8 +83,9 @@ for (const [name, url] of PAGE_TEMPLATES) {
 
 test('keine CSP-Verletzung beim Öffnen der Suche', async ({page}) => {
   const violations = await cspViolations(page, '/docs/installation/download', 'Dokuseite');
+  await waitForHydration(page);
   await page.keyboard.press('Control+k');
-  await page.getByRole('dialog').getByRole('searchbox').fill('Watchdog');
+  await page.getByRole('dialog').getByRole('combobox', {name: 'Dokumentation durchsuchen'}).fill('Watchdog');
   await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
   expect([...violations, ...(await page.evaluate(() => (window as unknown as {__csp: string[]}).__csp))]).toEqual([]);
 });
