@@ -47,11 +47,15 @@ const GROUPS: Array<[string, RegExp]> = [
   ['T–Z', /^[t-z0-9]/],
 ];
 
-/** Table cell text: identifiers such as STR_AL_KABELTYP or *_AL_* as code, pipes escaped. */
+/** Table cell text: identifiers such as STR_AL_KABELTYP or *_AL_* and file names as code, pipes escaped. */
 const cell = (text: string) =>
   text
     .split(/(`[^`]*`)/)
-    .map((part) => (part.startsWith('`') ? part : part.replace(/(\*?[A-Z][A-Z0-9]*_[A-Z0-9_]*\*?|\*_[A-Z]+_\*)/g, '`$1`')))
+    .map((part) =>
+      part.startsWith('`')
+        ? part
+        : part.replace(/(\*?[A-Z][A-Z0-9]*_[A-Z0-9_]*\*?|\*_[A-Z]+_\*|\b[\w-]+\.(?:klic|json|properties|yml|yaml|ksym|kpx|kbr|log|war|exe|dll)\b|\bkartaro(?:\.[\w*]+)+)/g, '`$1`'),
+    )
     .join('')
     .replace(/\|/g, '\\|')
     .replace(/\n/g, ' ')

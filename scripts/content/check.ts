@@ -1,6 +1,8 @@
 // `npm run content:check [-- <id-prefix>]`: the writers' guide rules on every page source, plus
 // the page inventory. Exits 1 with one line per problem: file, rule, message.
 import {checkVersion, isPending, pageExists, readInventory, readPending, VERSIONS, type Problem, type VersionKey} from './rules.ts';
+import {checkProductWorld} from '../../lib/content/product-world/index.ts';
+import {checkGlossary} from '../../lib/content/glossary.ts';
 
 const prefix = process.argv[2]?.replace(/^\/+/, '');
 const inventory = readInventory();
@@ -16,7 +18,9 @@ for (const version of Object.keys(VERSIONS) as VersionKey[]) {
     }
   }
 }
+problems.push(...checkProductWorld());
+for (const version of Object.keys(VERSIONS) as VersionKey[]) problems.push(...checkGlossary(version));
 const shown = prefix ? problems.filter((p) => p.file.includes(`/${prefix}`)) : problems;
-for (const p of shown) console.log(`${p.file}: [${p.rule}] ${p.message}`);
+for (const p of shown) console.log(`${p.file}${p.line ? `:${p.line}` : ''}: [${p.rule}] ${p.message}`);
 console.log(shown.length ? `\n${shown.length} Problem(e)${prefix ? ` unter „${prefix}“` : ''}.` : `Inhaltsprüfung bestanden${prefix ? ` für „${prefix}“` : ''}.`);
 process.exit(shown.length ? 1 : 0);

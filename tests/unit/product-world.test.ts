@@ -3,9 +3,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  arity, checkAbschlussabschnitt, checkBegriffe, checkChangelogs, checkCsharpApi, checkDatesOnLine, checkMetaEinstieg,
-  checkPruefungen, checkReferences, checkSql, checkSqlModel, checkVersionsunterschiede, parseBegriffe, parseDataModel,
-  parseDesktopApi, parsePruefungen, parseReleases, parseStil, parseVersionsunterschiede,
+  arity, checkClosingSection, checkTerms, checkChangelogs, checkCsharpApi, checkDatesOnLine, checkMetaOpener,
+  checkFactRules, checkReferences, checkSql, checkSqlModel, checkVersionDifferences, parseTerms, parseDataModel,
+  parseDesktopApi, parseFactRules, parseReleases, parseStyle, parseVersionDifferences,
 } from '../../lib/content/product-world/index.ts';
 
 const page = (body: string, title = 'Seite') => `---\ntitle: "${title}"\ndescription: "Beschreibung."\n---\n${body}`;
@@ -204,7 +204,7 @@ test('csharp-api: abgekündigte Member nur in der Preview ohne Hinweis, neue Mem
 });
 
 // ------------------------------------------------------------------------------ begriffe
-const forbidden = parseBegriffe(`begriffe:
+const forbidden = parseTerms(`begriffe:
   - begriff: "Kartenebene"
     nicht_verwenden: ["Layer", "Administrator*innen"]
     ausnahmen: ['\\*\\*Layer\\*\\*', 'Indoor-Layer']
@@ -222,31 +222,31 @@ test('begriffe: Wörter im Fließtext, ganze Wörter, Groß-/Kleinschreibung wie
     'Keine Administrator\\*innen und keine SQL-Konsole.', // 6: two findings
     '```text', 'Layer im Code', '```',
   ].join('\n'), 'Layer im Titel');
-  const problems = checkBegriffe('docs/dokumentation/glossar.md', src, forbidden);
+  const problems = checkTerms('docs/dokumentation/glossar.md', src, forbidden);
   assert.deepEqual(problems.map((p) => p.line), [FM + 1, FM + 3, FM + 6, FM + 6]);
   assert.match(problems[0].message, /„Layer“ – im Fließtext heißt es „Kartenebene“ \(redaktion\/begriffe\.yaml\)/);
   assert.match(problems[3].message, /„SQL-Konsole“.*„Abfragewerkzeug“/);
 });
 
 // ------------------------------------------------------------------------------ stil.md
-const style = parseStil(`# Stil\n\nText.\n\n\`\`\`yaml\nmeta_einstiege:\n  - '\\bDiese Seite\\b'\n  - '\\bHier finden Sie\\b'\nabschlussabschnitt: "Siehe auch"\nabschlussabschnitt_varianten: ["Verwandte Seiten", "Weiter mit"]\n\`\`\`\n`, 'test/stil.md');
+const style = parseStyle(`# Stil\n\nText.\n\n\`\`\`yaml\nmeta_einstiege:\n  - '\\bDiese Seite\\b'\n  - '\\bHier finden Sie\\b'\nabschlussabschnitt: "Siehe auch"\nabschlussabschnitt_varianten: ["Verwandte Seiten", "Weiter mit"]\n\`\`\`\n`, 'test/stil.md');
 
 test('meta-einstieg: nur der erste Absatz nach Imports, Überschriften und Hinweisen', () => {
   const opener = page('import X from "@site/x";\n\n:::note\nDiese Seite im Hinweis zählt nicht.\n:::\n\nZuerst etwas.\nDiese Seite beschreibt den Export.\n\nZweiter Absatz.');
-  const problems = checkMetaEinstieg('docs/x.md', opener, style);
+  const problems = checkMetaOpener('docs/x.md', opener, style);
   assert.deepEqual(problems.map((p) => [p.line, p.rule]), [[FM + 8, 'meta-einstieg']]);
   assert.match(problems[0].message, /„Diese Seite“.*redaktion\/stil\.md/);
-  assert.deepEqual(checkMetaEinstieg('docs/x.md', page('\nDer Tile-Server liefert Kacheln.\n\nDiese Seite im zweiten Absatz ist kein Einstieg.'), style), []);
-  assert.equal(checkMetaEinstieg('docs/x.md', page('## Überblick\n\nHier finden Sie alles.'), style)[0].line, FM + 3);
+  assert.deepEqual(checkMetaOpener('docs/x.md', page('\nDer Tile-Server liefert Kacheln.\n\nDiese Seite im zweiten Absatz ist kein Einstieg.'), style), []);
+  assert.equal(checkMetaOpener('docs/x.md', page('## Überblick\n\nHier finden Sie alles.'), style)[0].line, FM + 3);
 });
 
 test('abschlussabschnitt: Varianten werden „Siehe auch“', () => {
   const src = page('## Verwandte Seiten\n\n##   weiter mit  \n\n### Verwandte Seiten\n\n## Siehe auch\n\n```text\n## Weiter mit\n```');
-  const problems = checkAbschlussabschnitt('docs/x.md', src, style);
+  const problems = checkClosingSection('docs/x.md', src, style);
   assert.deepEqual(problems.map((p) => p.line), [FM + 1, FM + 3]);
   assert.match(problems[0].message, /„Verwandte Seiten“ heißt „Siehe auch“/);
-  assert.throws(() => parseStil('# ohne YAML', 'redaktion/stil.md'), /redaktion\/stil\.md: kein ```yaml-Block/);
-  assert.throws(() => parseStil('```yaml\nmeta_einstiege: []\n```\n', 'redaktion/stil.md'), /Schlüssel „abschlussabschnitt“ fehlt/);
+  assert.throws(() => parseStyle('# ohne YAML', 'redaktion/stil.md'), /redaktion\/stil\.md: kein ```yaml-Block/);
+  assert.throws(() => parseStyle('```yaml\nmeta_einstiege: []\n```\n', 'redaktion/stil.md'), /Schlüssel „abschlussabschnitt“ fehlt/);
 });
 
 // ------------------------------------------------------------------------------ changelog
@@ -328,22 +328,22 @@ test('changelog: Daten in Release Notes und Build-Tabellen', () => {
 // ------------------------------------------------------------------------------ versionsunterschiede
 test('versionsunterschiede: gleiche Seiten, gelistete Unterschiede und „Preview ändern“', () => {
   const yaml = `seiten:\n  - id: a/gelistet\n    grund: "neu in 25.2"\n  - id: a/todo\n    grund: "Preview ändern: .NET 10 nennen."\n  - id: a/fehlt\n    grund: "x"\n`;
-  const differences = parseVersionsunterschiede(yaml, 'redaktion/versionsunterschiede.yaml');
+  const differences = parseVersionDifferences(yaml, 'redaktion/versionsunterschiede.yaml');
   const v = (source: string, version: string, id: string) => ({file: `${version}/${id}.md`, source});
   const next = new Map([['a/gleich', v('x\ny', 'docs', 'a/gleich')], ['a/anders', v('x\ny\nz', 'docs', 'a/anders')], ['a/gelistet', v('neu', 'docs', 'a/gelistet')], ['a/todo', v('t', 'docs', 'a/todo')], ['a/fehlt', v('f', 'docs', 'a/fehlt')]]);
   const old = new Map([['a/gleich', v('x\ny', 'old', 'a/gleich')], ['a/anders', v('x\nY\nz', 'old', 'a/anders')], ['a/gelistet', v('alt', 'old', 'a/gelistet')], ['a/todo', v('t', 'old', 'a/todo')]]);
-  const problems = checkVersionsunterschiede(next, old, differences);
+  const problems = checkVersionDifferences(next, old, differences);
   assert.deepEqual(problems.map((p) => [p.file, p.line]), [['docs/a/anders.md', 2], ['docs/a/todo.md', 1], ['redaktion/versionsunterschiede.yaml', 6]]);
   assert.match(problems[0].message, /steht aber nicht in redaktion\/versionsunterschiede\.yaml/);
   assert.match(problems[1].message, /hier für 25\.2 ändern .*: \.NET 10 nennen\./);
   assert.match(problems[2].message, /„a\/fehlt“ fehlt in 25\.1 und älter/);
-  const same = checkVersionsunterschiede(new Map([['a/gelistet', v('s', 'docs', 'a/gelistet')]]), new Map([['a/gelistet', v('s', 'old', 'a/gelistet')]]), differences.slice(0, 1));
+  const same = checkVersionDifferences(new Map([['a/gelistet', v('s', 'docs', 'a/gelistet')]]), new Map([['a/gelistet', v('s', 'old', 'a/gelistet')]]), differences.slice(0, 1));
   assert.match(same[0].message, /ist aber in beiden Fassungen gleich/);
 });
 
 // ------------------------------------------------------------------------------ referenzkunden
 test('referenzkunden: Prüfungen mit Gruppe (erlaubt) und ohne Gruppe (ausser)', () => {
-  const checks = parsePruefungen(`pruefungen:
+  const checks = parseFactRules(`pruefungen:
   - id: netzlaenge
     muster: 'Niederspannungsnetz[^.\\n]{0,80}?(\\d{1,3}(?:\\.\\d{3})*)\\s*km'
     erlaubt: ["1.450"]
@@ -360,11 +360,11 @@ test('referenzkunden: Prüfungen mit Gruppe (erlaubt) und ohne Gruppe (ausser)',
     'Musterstadt arbeitete bis 2025 mit Oracle.',
     '```sql', '-- Musterstadt: Oracle', '```',
   ].join('\n'), 'Musterstadt mit Oracle');
-  const problems = checkPruefungen('docs/x.md', src, checks);
+  const problems = checkFactRules('docs/x.md', src, checks);
   assert.deepEqual(problems.map((p) => [p.line, p.rule]), [[FM + 2, 'referenzkunden'], [FM + 3, 'referenzkunden'], [FM + 6, 'referenzkunden']]);
   assert.match(problems[0].message, /gefunden: 1\.200, erlaubt: 1\.450; Prüfung netzlaenge in redaktion\/referenzkunden\.yaml/);
-  assert.deepEqual(parsePruefungen('versionen: []\n', 'redaktion/releases.yaml'), []);
-  assert.equal(parsePruefungen(`pruefungen:\n  - {id: r, muster: 'x', meldung: "m"}\n`, 'redaktion/releases.yaml')[0].rule, 'releases');
-  assert.throws(() => parsePruefungen(`pruefungen:\n  - {id: g, muster: '(x)', meldung: "m"}\n`, 'redaktion/referenzkunden.yaml'), /redaktion\/referenzkunden\.yaml: Schlüssel „pruefungen\[0\]\.erlaubt“ fehlt/);
-  assert.throws(() => parsePruefungen(`pruefungen:\n  - {id: k, muster: '(', meldung: "m"}\n`, 'redaktion/referenzkunden.yaml'), /„pruefungen\[0\]\.muster“ ist kein gültiger regulärer Ausdruck/);
+  assert.deepEqual(parseFactRules('versionen: []\n', 'redaktion/releases.yaml'), []);
+  assert.equal(parseFactRules(`pruefungen:\n  - {id: r, muster: 'x', meldung: "m"}\n`, 'redaktion/releases.yaml')[0].rule, 'releases');
+  assert.throws(() => parseFactRules(`pruefungen:\n  - {id: g, muster: '(x)', meldung: "m"}\n`, 'redaktion/referenzkunden.yaml'), /redaktion\/referenzkunden\.yaml: Schlüssel „pruefungen\[0\]\.erlaubt“ fehlt/);
+  assert.throws(() => parseFactRules(`pruefungen:\n  - {id: k, muster: '(', meldung: "m"}\n`, 'redaktion/referenzkunden.yaml'), /„pruefungen\[0\]\.muster“ ist kein gültiger regulärer Ausdruck/);
 });

@@ -3,9 +3,9 @@
 // ticket numbers (duplicates, one final digit, arithmetic runs, identical entry counts per build).
 import type {Problem} from '../../../scripts/content/rules.ts';
 import {scanLines, type SourceLine} from './markdown.ts';
-import {asList, asMap, asString, parseYamlMap} from './redaktion.ts';
+import {asList, asMap, asString, parseYamlMap} from './yaml-files.ts';
 
-export const RELEASES = 'redaktion/releases.yaml';
+export const RELEASES_FILE = 'redaktion/releases.yaml';
 const RULE = 'changelog';
 
 export const MIN_TICKETS = 10;
@@ -39,7 +39,7 @@ function germanDate(value: unknown, file: string, key: string): string {
   return `${m[3]}.${m[2]}.${m[1]}`;
 }
 
-export function parseReleases(text: string, file = RELEASES): Releases {
+export function parseReleases(text: string, file = RELEASES_FILE): Releases {
   const doc = parseYamlMap(text, file);
   const releases: Releases = {
     current: asString(doc.aktuelle_version, file, 'aktuelle_version'),
@@ -126,14 +126,14 @@ export function checkChangelogs(pages: ChangelogPage[], releases: Releases): Pro
 
 function checkBuildHeading(text: string, releases: Releases): string[] {
   const m = BUILD_HEADING.exec(text);
-  if (!m) return [`Build-Überschrift im Format „## <Version> (Build JJ.N.P.BBBB, TT.MM.JJJJ)“ schreiben, z. B. „## 25.1.3 (Build 25.1.3.4812, 31.08.2026)“ (CONTRIBUTING.md, ${RELEASES}).`];
+  if (!m) return [`Build-Überschrift im Format „## <Version> (Build JJ.N.P.BBBB, TT.MM.JJJJ)“ schreiben, z. B. „## 25.1.3 (Build 25.1.3.4812, 31.08.2026)“ (CONTRIBUTING.md, ${RELEASES_FILE}).`];
   const [, label, buildNumber, date] = m;
   const build = releases.builds.get(buildNumber);
-  if (!build) return [`Build ${buildNumber} gibt es nicht (${RELEASES}) – nur dort gelistete Builds nennen.`];
+  if (!build) return [`Build ${buildNumber} gibt es nicht (${RELEASES_FILE}) – nur dort gelistete Builds nennen.`];
   const messages: string[] = [];
-  if (build.date !== date) messages.push(`Build ${buildNumber} erschien am ${build.date}, nicht am ${date} (${RELEASES}).`);
+  if (build.date !== date) messages.push(`Build ${buildNumber} erschien am ${build.date}, nicht am ${date} (${RELEASES_FILE}).`);
   const expected = build.name ? `${build.version} ${build.name}` : buildNumber.split('.').slice(0, 3).join('.');
-  if (label !== expected) messages.push(`Build ${buildNumber} heißt „${expected}“, nicht „${label}“ (${RELEASES}).`);
+  if (label !== expected) messages.push(`Build ${buildNumber} heißt „${expected}“, nicht „${label}“ (${RELEASES_FILE}).`);
   return messages;
 }
 
@@ -181,7 +181,7 @@ function mostFrequentPair(sections: Section[]): {key: string; count: number; sha
 export function checkDatesOnLine(text: string, releases: Releases, pageVersion?: string): string[] {
   const messages: string[] = [];
   const builds = [...text.matchAll(BUILD)];
-  for (const b of builds) if (!releases.builds.has(b[0])) messages.push(`Build ${b[0]} gibt es nicht (${RELEASES}).`);
+  for (const b of builds) if (!releases.builds.has(b[0])) messages.push(`Build ${b[0]} gibt es nicht (${RELEASES_FILE}).`);
   const dates = [...text.matchAll(DATE)];
   const inDateOrBuild = (index: number) => [...dates, ...builds].some((d) => index >= d.index! && index < d.index! + d[0].length);
   const versions = [...text.matchAll(VERSION)].filter((v) => !inDateOrBuild(v.index!));
@@ -189,21 +189,21 @@ export function checkDatesOnLine(text: string, releases: Releases, pageVersion?:
     const build = builds.filter((b) => b.index! < d.index!).pop();
     if (build) {
       const known = releases.builds.get(build[0]);
-      if (known && known.date !== d[0]) messages.push(`Build ${build[0]} erschien am ${known.date}, nicht am ${d[0]} (${RELEASES}).`);
+      if (known && known.date !== d[0]) messages.push(`Build ${build[0]} erschien am ${known.date}, nicht am ${d[0]} (${RELEASES_FILE}).`);
       continue;
     }
     const version = versions.filter((v) => v.index! < d.index!).pop()?.[0] ?? pageVersion;
     if (!version) continue;
     if (/^\d{2}\.\d\.\d+$/.test(version)) {
       const patch = [...releases.builds.values()].find((b) => b.build.startsWith(`${version}.`));
-      if (patch && patch.date !== d[0]) messages.push(`${version} erschien am ${patch.date}, nicht am ${d[0]} (${RELEASES}).`);
+      if (patch && patch.date !== d[0]) messages.push(`${version} erschien am ${patch.date}, nicht am ${d[0]} (${RELEASES_FILE}).`);
       continue;
     }
     const info = releases.versions.get(version);
     if (/Wartung/.test(text) && info?.maintenanceUntil && info.maintenanceUntil !== d[0]) {
-      messages.push(`Die Wartung von ${version} läuft bis ${info.maintenanceUntil}, nicht bis ${d[0]} (${RELEASES}).`);
+      messages.push(`Die Wartung von ${version} läuft bis ${info.maintenanceUntil}, nicht bis ${d[0]} (${RELEASES_FILE}).`);
     } else if (!/Wartung/.test(text) && /erschien|Veröffentlichung|veröffentlicht|freigegeben|Freigabe/.test(text) && info?.release && info.release !== d[0]) {
-      messages.push(`${version} erschien am ${info.release}, nicht am ${d[0]} (${RELEASES}).`);
+      messages.push(`${version} erschien am ${info.release}, nicht am ${d[0]} (${RELEASES_FILE}).`);
     }
   }
   return [...new Set(messages)];

@@ -4,7 +4,7 @@
 import type {Problem} from '../../../scripts/content/rules.ts';
 import {findCalls, tokenizeCsharp, type CsToken} from './csharp.ts';
 import {codeBlocks, scanLines, type SourceLine} from './markdown.ts';
-import {asList, asMap, asString, isMap, parseYamlMap} from './redaktion.ts';
+import {asList, asMap, asString, isMap, parseYamlMap} from './yaml-files.ts';
 
 export const DESKTOP_API = 'redaktion/desktop-api.yaml';
 const RULE = 'csharp-api';

@@ -1,9 +1,9 @@
 // The data model of redaktion/datenmodell.yaml: tables, their columns (own, standard and
 // selection-list columns), other allowed names, table prefixes and „richtig statt falsch“ hints.
 import {editDistance} from './markdown.ts';
-import {asList, asMap, asString, isMap, parseYamlMap} from './redaktion.ts';
+import {asList, asMap, asString, isMap, parseYamlMap} from './yaml-files.ts';
 
-export const DATENMODELL = 'redaktion/datenmodell.yaml';
+export const DATA_MODEL_FILE = 'redaktion/datenmodell.yaml';
 
 export interface Table {
   name: string;
@@ -41,7 +41,7 @@ function wrongNames(meaning: unknown): string[] {
     .filter((w) => /^[A-Za-z]\w*(?:\.[A-Za-z]\w*)?$/.test(w) && /[_.]|^[A-Z][A-Z0-9]{2,}$/.test(w));
 }
 
-export function parseDataModel(text: string, file = DATENMODELL): DataModel {
+export function parseDataModel(text: string, file = DATA_MODEL_FILE): DataModel {
   const doc = parseYamlMap(text, file);
   const standard = asMap(doc.standardspalten, file, 'standardspalten');
   const lookup = asMap(doc.auswahllisten_spalten, file, 'auswahllisten_spalten');
@@ -122,7 +122,7 @@ export function unknownTableMessage(model: DataModel, name: string): string {
   const note = model.notes.find((n) => new RegExp(`(?<![\\w.])${last}(?![\\w])`, 'i').test(n) && n.length < 200);
   const right = hint ? `richtig: ${hint}` : closest(up.split('.').pop()!, [...model.tables.keys()])
     ?? (note ? `dort vermerkt: „${note.trim()}“` : 'Tabellen stehen unter „tabellen“, andere Datenbankobjekte unter „weitere_bezeichner“');
-  return `Tabelle „${name}“ gibt es im Datenmodell nicht (${DATENMODELL}) – ${right}.`;
+  return `Tabelle „${name}“ gibt es im Datenmodell nicht (${DATA_MODEL_FILE}) – ${right}.`;
 }
 
 /** Message for a column that none of the given tables has. */
@@ -134,7 +134,7 @@ export function unknownColumnMessage(tables: Table[], column: string, context = 
   const candidates = tables.flatMap((t) => [...t.columns.keys()]);
   const right = hint ? `richtig: ${hint}`
     : closest(up, candidates) ?? `Spalten ${names.length === 1 ? `von ${names[0]}` : 'dieser Tabellen'}: ${[...new Set(candidates)].join(', ')}`;
-  return `${context}Spalte „${column}“ gibt es ${where} (${DATENMODELL}) – ${right}.`;
+  return `${context}Spalte „${column}“ gibt es ${where} (${DATA_MODEL_FILE}) – ${right}.`;
 }
 
 function closest(name: string, candidates: string[]): string | undefined {

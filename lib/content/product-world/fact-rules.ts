@@ -4,7 +4,7 @@
 // group every match is a finding. Lines that also match `ausser` are exempt.
 import type {Problem} from '../../../scripts/content/rules.ts';
 import {scanLines} from './markdown.ts';
-import {asList, asMap, asRegExp, asString, asStringList, isMap, parseYamlText} from './redaktion.ts';
+import {asList, asMap, asRegExp, asString, asStringList, isMap, parseYamlText} from './yaml-files.ts';
 
 export interface Check {
   id: string;
@@ -20,7 +20,7 @@ export interface Check {
 }
 
 /** The checks of one YAML file; [] if it has no top-level `pruefungen`. */
-export function parsePruefungen(text: string, file: string): Check[] {
+export function parseFactRules(text: string, file: string): Check[] {
   const doc = parseYamlText(text, file);
   if (!isMap(doc) || doc.pruefungen === undefined) return [];
   const rule = file.replace(/^.*\//, '').replace(/\.ya?ml$/, '');
@@ -45,7 +45,7 @@ export function parsePruefungen(text: string, file: string): Check[] {
   });
 }
 
-export function checkPruefungen(file: string, source: string, checks: Check[]): Problem[] {
+export function checkFactRules(file: string, source: string, checks: Check[]): Problem[] {
   const problems: Problem[] = [];
   // a pattern that matches a line also matches the whole text in multiline mode: skip the rest
   const candidates = checks.filter((c) => c.wholeText.test(source));

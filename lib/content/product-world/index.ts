@@ -4,24 +4,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {listPages, type Problem, type VersionKey} from '../../../scripts/content/rules.ts';
-import {checkBegriffe, parseBegriffe} from './begriffe.ts';
+import {checkTerms, parseTerms} from './terms.ts';
 import {checkChangelogs, checkReleaseNotes, parseReleases} from './changelog.ts';
 import {checkCsharpApi, parseDesktopApi} from './csharp-api.ts';
-import {parseDataModel} from './datenmodell.ts';
-import {checkPruefungen, parsePruefungen} from './pruefungen.ts';
+import {parseDataModel} from './data-model.ts';
+import {checkFactRules, parseFactRules} from './fact-rules.ts';
 import {checkSqlModel} from './sql-model.ts';
-import {checkAbschlussabschnitt, checkMetaEinstieg, parseStil} from './stil.ts';
-import {checkVersionsunterschiede, parseVersionsunterschiede, type VersionPage} from './versionsunterschiede.ts';
+import {checkClosingSection, checkMetaOpener, parseStyle} from './style.ts';
+import {checkVersionDifferences, parseVersionDifferences, type VersionPage} from './version-differences.ts';
 
-export {checkBegriffe, parseBegriffe} from './begriffe.ts';
+export {checkTerms, parseTerms} from './terms.ts';
 export {checkChangelogs, checkDatesOnLine, checkReleaseNotes, parseReleases} from './changelog.ts';
 export {arity, checkCsharpApi, parseDesktopApi} from './csharp-api.ts';
-export {parseDataModel} from './datenmodell.ts';
-export {checkPruefungen, parsePruefungen} from './pruefungen.ts';
+export {parseDataModel} from './data-model.ts';
+export {checkFactRules, parseFactRules} from './fact-rules.ts';
 export {checkSql} from './sql.ts';
 export {checkReferences, checkSqlModel} from './sql-model.ts';
-export {checkAbschlussabschnitt, checkMetaEinstieg, firstParagraph, parseStil} from './stil.ts';
-export {checkVersionsunterschiede, parseVersionsunterschiede} from './versionsunterschiede.ts';
+export {checkClosingSection, checkMetaOpener, firstParagraph, parseStyle} from './style.ts';
+export {checkVersionDifferences, parseVersionDifferences} from './version-differences.ts';
 
 function readRedaktion(root: string, name: string): string {
   const file = path.join(root, 'redaktion', name);
@@ -33,12 +33,12 @@ export function checkProductWorld(): Problem[] {
   const root = process.cwd();
   const model = parseDataModel(readRedaktion(root, 'datenmodell.yaml'));
   const api = parseDesktopApi(readRedaktion(root, 'desktop-api.yaml'));
-  const forbidden = parseBegriffe(readRedaktion(root, 'begriffe.yaml'));
-  const style = parseStil(readRedaktion(root, 'stil.md'));
+  const forbidden = parseTerms(readRedaktion(root, 'begriffe.yaml'));
+  const style = parseStyle(readRedaktion(root, 'stil.md'));
   const releases = parseReleases(readRedaktion(root, 'releases.yaml'));
-  const differences = parseVersionsunterschiede(readRedaktion(root, 'versionsunterschiede.yaml'));
+  const differences = parseVersionDifferences(readRedaktion(root, 'versionsunterschiede.yaml'));
   const checks = fs.readdirSync(path.join(root, 'redaktion')).filter((f) => /\.ya?ml$/.test(f)).sort()
-    .flatMap((f) => parsePruefungen(readRedaktion(root, f), `redaktion/${f}`));
+    .flatMap((f) => parseFactRules(readRedaktion(root, f), `redaktion/${f}`));
 
   const problems: Problem[] = [];
   const byVersion = {} as Record<VersionKey, Map<string, VersionPage>>;
@@ -52,10 +52,10 @@ export function checkProductWorld(): Problem[] {
       problems.push(
         ...checkSqlModel(file, source, model),
         ...checkCsharpApi(file, source, api, {preview: version === 'next', version: version === 'next' ? releases.preview : releases.current}),
-        ...checkBegriffe(file, source, forbidden),
-        ...checkMetaEinstieg(file, source, style),
-        ...checkAbschlussabschnitt(file, source, style),
-        ...checkPruefungen(file, source, checks),
+        ...checkTerms(file, source, forbidden),
+        ...checkMetaOpener(file, source, style),
+        ...checkClosingSection(file, source, style),
+        ...checkFactRules(file, source, checks),
       );
       if (page.id.startsWith('whatsnew/changelog/')) changelogs.push({file, source});
       const releaseNotes = /^whatsnew\/(\d{2}\.\d)\//.exec(page.id);
@@ -64,6 +64,6 @@ export function checkProductWorld(): Problem[] {
     problems.push(...checkChangelogs(changelogs, releases));
     byVersion[version] = pages;
   }
-  problems.push(...checkVersionsunterschiede(byVersion.next, byVersion.old, differences));
+  problems.push(...checkVersionDifferences(byVersion.next, byVersion.old, differences));
   return problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || a.rule.localeCompare(b.rule));
 }

@@ -2,7 +2,7 @@
 // string literals) must exist in redaktion/datenmodell.yaml.
 import type {Problem} from '../../../scripts/content/rules.ts';
 import {findCalls, literalArgument, tokenizeCsharp, type CsToken} from './csharp.ts';
-import {isExtra, isPrefixed, unknownColumnMessage, unknownTableMessage, type DataModel, type Table} from './datenmodell.ts';
+import {isExtra, isPrefixed, unknownColumnMessage, unknownTableMessage, type DataModel, type Table} from './data-model.ts';
 import {codeBlocks, inlineCode, scanLines, type CodeBlock} from './markdown.ts';
 import {checkSql, type Finding} from './sql.ts';
 import {isSqlWord} from './sql-keywords.ts';

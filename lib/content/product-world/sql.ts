@@ -1,7 +1,7 @@
 // SQL examples against the data model: a small tokenizer (comments and string literals are
 // dropped) and a per-statement check of table names, qualified columns (alias.COLUMN,
 // TABLE.COLUMN) and unqualified columns of statements that reference only model tables.
-import {isColumnAnywhere, isExtra, isPrefixed, unknownColumnMessage, unknownTableMessage, DATENMODELL, type DataModel, type Table} from './datenmodell.ts';
+import {isColumnAnywhere, isExtra, isPrefixed, unknownColumnMessage, unknownTableMessage, DATA_MODEL_FILE, type DataModel, type Table} from './data-model.ts';
 import {isSqlWord} from './sql-keywords.ts';
 
 export interface Finding {
@@ -264,7 +264,7 @@ function checkStatement(u: Unit[], model: DataModel): Finding[] {
     const {unit, table} = ref;
     if (ref.kind === 'model' && table && unit.parts.length > 1) {
       const schema = unit.parts[unit.parts.length - 2];
-      if (model.schemas.has(schema) && schema !== table.schema) report(unit, `Tabelle ${table.name} liegt im Schema ${table.schema}, nicht in ${unit.text.split('.').slice(-2, -1)[0]} (${DATENMODELL}).`);
+      if (model.schemas.has(schema) && schema !== table.schema) report(unit, `Tabelle ${table.name} liegt im Schema ${table.schema}, nicht in ${unit.text.split('.').slice(-2, -1)[0]} (${DATA_MODEL_FILE}).`);
     }
     if (ref.kind !== 'unknown') return;
     const name = unit.parts[unit.parts.length - 1];
@@ -284,7 +284,7 @@ function checkStatement(u: Unit[], model: DataModel): Finding[] {
     const parts = unit.parts;
     if (objects.has(i)) {
       if ((isPrefixed(model, parts[parts.length - 1]) || (parts.length > 1 && model.schemas.has(parts[0]))) && !isExtra(model, unit.text) && !isExtra(model, parts[parts.length - 1])) {
-        report(unit, `Name „${unit.text}“ steht weder unter „tabellen“ noch unter „weitere_bezeichner“ in ${DATENMODELL}.`);
+        report(unit, `Name „${unit.text}“ steht weder unter „tabellen“ noch unter „weitere_bezeichner“ in ${DATA_MODEL_FILE}.`);
       }
       continue;
     }

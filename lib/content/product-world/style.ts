@@ -2,9 +2,9 @@
 // by talking about itself) and abschlussabschnitt (the closing section is always „Siehe auch“).
 import type {Problem} from '../../../scripts/content/rules.ts';
 import {scanLines, type SourceLine} from './markdown.ts';
-import {asRegExp, asString, asStringList, parseYamlMap} from './redaktion.ts';
+import {asRegExp, asString, asStringList, parseYamlMap} from './yaml-files.ts';
 
-export const STIL = 'redaktion/stil.md';
+export const STYLE_FILE = 'redaktion/stil.md';
 
 export interface StyleRules {
   metaOpenings: RegExp[];
@@ -12,7 +12,7 @@ export interface StyleRules {
   closingVariants: string[];
 }
 
-export function parseStil(markdown: string, file = STIL): StyleRules {
+export function parseStyle(markdown: string, file = STYLE_FILE): StyleRules {
   const blocks = [...markdown.matchAll(/^```ya?ml\n([\s\S]*?)^```/gm)];
   if (!blocks.length) throw new Error(`${file}: kein \`\`\`yaml-Block mit meta_einstiege gefunden`);
   const doc = parseYamlMap(blocks[blocks.length - 1][1], file);
@@ -43,16 +43,16 @@ export function firstParagraph(lines: SourceLine[]): SourceLine[] {
   return paragraph;
 }
 
-export function checkMetaEinstieg(file: string, source: string, rules: StyleRules): Problem[] {
+export function checkMetaOpener(file: string, source: string, rules: StyleRules): Problem[] {
   return firstParagraph(scanLines(source)).flatMap((line) => {
     const found = rules.metaOpenings.map((r) => r.exec(line.text)?.[0]).find(Boolean);
-    return found ? [{file, line: line.n, rule: 'meta-einstieg', message: `Der erste Absatz spricht über die Seite („${found}“) – mit dem Gegenstand beginnen: was es ist, wozu es dient, wer es braucht (${STIL}, Abschnitt 3).`}] : [];
+    return found ? [{file, line: line.n, rule: 'meta-einstieg', message: `Der erste Absatz spricht über die Seite („${found}“) – mit dem Gegenstand beginnen: was es ist, wozu es dient, wer es braucht (${STYLE_FILE}, Abschnitt 3).`}] : [];
   });
 }
 
-export function checkAbschlussabschnitt(file: string, source: string, rules: StyleRules): Problem[] {
+export function checkClosingSection(file: string, source: string, rules: StyleRules): Problem[] {
   const variants = new Set(rules.closingVariants.map((v) => v.trim().toLowerCase()));
   return scanLines(source)
     .filter((l) => l.kind === 'text' && /^##\s/.test(l.text) && variants.has(l.text.replace(/^##\s+/, '').trim().toLowerCase()))
-    .map((l) => ({file, line: l.n, rule: 'abschlussabschnitt', message: `Abschnitt „${l.text.replace(/^##\s+/, '').trim()}“ heißt „${rules.closingSection}“ (${STIL}, Abschnitt 4).`}));
+    .map((l) => ({file, line: l.n, rule: 'abschlussabschnitt', message: `Abschnitt „${l.text.replace(/^##\s+/, '').trim()}“ heißt „${rules.closingSection}“ (${STYLE_FILE}, Abschnitt 4).`}));
 }

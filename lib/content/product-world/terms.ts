@@ -3,9 +3,9 @@
 // count). Whole words, case as written; a line matching one of the entry's ausnahmen is exempt.
 import type {Problem} from '../../../scripts/content/rules.ts';
 import {escapeRegExp, proseOf, scanLines} from './markdown.ts';
-import {asList, asMap, asRegExp, asString, asStringList, parseYamlMap} from './redaktion.ts';
+import {asList, asMap, asRegExp, asString, asStringList, parseYamlMap} from './yaml-files.ts';
 
-export const BEGRIFFE = 'redaktion/begriffe.yaml';
+export const TERMS_FILE = 'redaktion/begriffe.yaml';
 
 interface Forbidden {
   word: string;
@@ -16,7 +16,7 @@ interface Forbidden {
   exceptions: RegExp[];
 }
 
-export function parseBegriffe(text: string, file = BEGRIFFE): Forbidden[] {
+export function parseTerms(text: string, file = TERMS_FILE): Forbidden[] {
   const doc = parseYamlMap(text, file);
   return asList(doc.begriffe, file, 'begriffe').flatMap((raw, i) => {
     const entry = asMap(raw, file, `begriffe[${i}]`);
@@ -28,7 +28,7 @@ export function parseBegriffe(text: string, file = BEGRIFFE): Forbidden[] {
   });
 }
 
-export function checkBegriffe(file: string, source: string, forbidden: Forbidden[]): Problem[] {
+export function checkTerms(file: string, source: string, forbidden: Forbidden[]): Problem[] {
   const problems: Problem[] = [];
   const candidates = forbidden.filter((f) => source.includes(f.plain));
   if (!candidates.length) return problems;
@@ -37,7 +37,7 @@ export function checkBegriffe(file: string, source: string, forbidden: Forbidden
     const prose = proseOf(line.text);
     for (const f of candidates) {
       if (!f.pattern.test(prose) || f.exceptions.some((re) => re.test(line.text))) continue;
-      problems.push({file, line: line.n, rule: 'begriffe', message: `„${f.word}“ – im Fließtext heißt es „${f.term}“ (${BEGRIFFE}); Oberflächenbeschriftungen wörtlich und fett zitieren.`});
+      problems.push({file, line: line.n, rule: 'begriffe', message: `„${f.word}“ – im Fließtext heißt es „${f.term}“ (${TERMS_FILE}); Oberflächenbeschriftungen wörtlich und fett zitieren.`});
     }
   }
   return problems;

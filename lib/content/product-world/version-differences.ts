@@ -1,10 +1,10 @@
 // Rule versionsunterschiede: a page that exists in both versions is byte-identical in both unless
 // redaktion/versionsunterschiede.yaml lists it; every listed page exists in both and differs.
 import type {Problem} from '../../../scripts/content/rules.ts';
-import {asList, asMap, asString, lineOf, parseYamlMap} from './redaktion.ts';
+import {asList, asMap, asString, lineOf, parseYamlMap} from './yaml-files.ts';
 import {escapeRegExp} from './markdown.ts';
 
-export const VERSIONSUNTERSCHIEDE = 'redaktion/versionsunterschiede.yaml';
+export const VERSION_DIFFERENCES_FILE = 'redaktion/versionsunterschiede.yaml';
 const RULE = 'versionsunterschiede';
 const PREVIEW_TODO = /^Preview ändern:\s*/;
 
@@ -15,7 +15,7 @@ export interface Difference {
   line: number;
 }
 
-export function parseVersionsunterschiede(text: string, file = VERSIONSUNTERSCHIEDE): Difference[] {
+export function parseVersionDifferences(text: string, file = VERSION_DIFFERENCES_FILE): Difference[] {
   const doc = parseYamlMap(text, file);
   return asList(doc.seiten, file, 'seiten').map((raw, i) => {
     const entry = asMap(raw, file, `seiten[${i}]`);
@@ -30,7 +30,7 @@ export interface VersionPage {
 }
 
 /** `preview` and `old`: pages by id of the two versions. */
-export function checkVersionsunterschiede(preview: Map<string, VersionPage>, old: Map<string, VersionPage>, differences: Difference[]): Problem[] {
+export function checkVersionDifferences(preview: Map<string, VersionPage>, old: Map<string, VersionPage>, differences: Difference[]): Problem[] {
   const problems: Problem[] = [];
   const listed = new Map(differences.map((d) => [d.id, d]));
   for (const [id, next] of preview) {
@@ -39,7 +39,7 @@ export function checkVersionsunterschiede(preview: Map<string, VersionPage>, old
     const identical = next.source === prev.source;
     const entry = listed.get(id);
     if (!entry && !identical) {
-      problems.push({file: next.file, line: firstDifference(next.source, prev.source), rule: RULE, message: `Die Seite unterscheidet sich von ${prev.file} (erste Abweichung in dieser Zeile), steht aber nicht in ${VERSIONSUNTERSCHIEDE} – beide Fassungen angleichen oder die Seite dort mit Grund eintragen.`});
+      problems.push({file: next.file, line: firstDifference(next.source, prev.source), rule: RULE, message: `Die Seite unterscheidet sich von ${prev.file} (erste Abweichung in dieser Zeile), steht aber nicht in ${VERSION_DIFFERENCES_FILE} – beide Fassungen angleichen oder die Seite dort mit Grund eintragen.`});
     } else if (entry && identical) {
       const todo = PREVIEW_TODO.test(entry.reason);
       problems.push({
@@ -47,15 +47,15 @@ export function checkVersionsunterschiede(preview: Map<string, VersionPage>, old
         line: 1,
         rule: RULE,
         message: todo
-          ? `Die Preview-Fassung ist noch gleich ${prev.file}; laut ${VERSIONSUNTERSCHIEDE} hier für 25.2 ändern (mit :::info[Neu in 25.2]): ${entry.reason.replace(PREVIEW_TODO, '')}`
-          : `Die Seite steht in ${VERSIONSUNTERSCHIEDE} („${entry.reason}“), ist aber in beiden Fassungen gleich – die Preview um den 25.2-Stand ergänzen oder den Eintrag entfernen.`,
+          ? `Die Preview-Fassung ist noch gleich ${prev.file}; laut ${VERSION_DIFFERENCES_FILE} hier für 25.2 ändern (mit :::info[Neu in 25.2]): ${entry.reason.replace(PREVIEW_TODO, '')}`
+          : `Die Seite steht in ${VERSION_DIFFERENCES_FILE} („${entry.reason}“), ist aber in beiden Fassungen gleich – die Preview um den 25.2-Stand ergänzen oder den Eintrag entfernen.`,
       });
     }
   }
   for (const d of differences) {
     const missing = [!preview.has(d.id) && 'Preview (docs/)', !old.has(d.id) && '25.1 und älter (versioned_docs/)'].filter(Boolean);
     if (missing.length) {
-      problems.push({file: VERSIONSUNTERSCHIEDE, line: d.line, rule: RULE, message: `Seite „${d.id}“ fehlt in ${missing.join(' und ')} – hier stehen nur Seiten, die es in beiden Fassungen gibt; id korrigieren oder Eintrag entfernen.`});
+      problems.push({file: VERSION_DIFFERENCES_FILE, line: d.line, rule: RULE, message: `Seite „${d.id}“ fehlt in ${missing.join(' und ')} – hier stehen nur Seiten, die es in beiden Fassungen gibt; id korrigieren oder Eintrag entfernen.`});
     }
   }
   return problems;
