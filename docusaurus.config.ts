@@ -78,7 +78,15 @@ const config: Config = {
   clientModules: ['./src/clientModules/scrollBeiAbfrage.ts'],
   // Core's base-URL banner is English; plugins/base-url-hinweis shows the same in German.
   baseUrlIssueBanner: false,
-  plugins: [[docsPlugin, docsOptions], baseUrlHinweisPlugin, swaggerUiCssPlugin, prismLanguagesPlugin, chunkFilenamesPlugin, ...search.plugins, ...(readBoolean(process.env, 'KARTARO_TEST_ROUTES') ? [testRoutesPlugin] : [])],
+  plugins: [
+    [docsPlugin, docsOptions],
+    baseUrlHinweisPlugin,
+    swaggerUiCssPlugin,
+    prismLanguagesPlugin,
+    chunkFilenamesPlugin,
+    ...search.plugins,
+    ...(readBoolean(process.env, 'KARTARO_TEST_ROUTES') ? [testRoutesPlugin] : []),
+  ],
 
   presets: [
     [

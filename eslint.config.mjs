@@ -8,7 +8,18 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['build/', 'build-*/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/vanilla-site/*', '!bench/vanilla-site/docusaurus.config.ts', '.scratch/', 'deploy/nginx/generated/'],
+    ignores: [
+      'build/',
+      'build-*/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'bench/vanilla-site/*',
+      '!bench/vanilla-site/docusaurus.config.ts',
+      '.scratch/',
+      'deploy/nginx/generated/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -16,7 +27,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
     languageOptions: {globals: {...globals.node, ...globals.browser}},
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_'}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_'},
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', {fixStyle: 'inline-type-imports'}],
       eqeqeq: ['error', 'always', {null: 'ignore'}],
     },

@@ -6,7 +6,9 @@ export const PORTS = {site: 4173, variant: 4174, variantRoot: 4175} as const;
 /** With nginx installed (CI installs it), both builds are served by the production nginx configuration. */
 export const NGINX = NGINX_BINARY !== undefined;
 const serve = (dir: string, port: number, base = '/') =>
-  NGINX ? `npx tsx scripts/serve-prod.ts --dir ${dir} --port ${port} --base ${base}` : `npx tsx scripts/serve-static.ts --dir ${dir} --port ${port} --prefix ${base}`;
+  NGINX
+    ? `npx tsx scripts/serve-prod.ts --dir ${dir} --port ${port} --base ${base}`
+    : `npx tsx scripts/serve-static.ts --dir ${dir} --port ${port} --prefix ${base}`;
 /** The test variant build: wrong base URL, NO_INDEX and the test-only routes (see README). */
 export const VARIANT_BASE = VARIANT_ENV.BASE_URL;
 
@@ -29,8 +31,17 @@ export default defineConfig({
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}}],
   webServer: [
     {command: serve('build', PORTS.site), port: PORTS.site, reuseExistingServer: !process.env.CI},
-    {command: serve('build-variant', PORTS.variant, VARIANT_BASE), port: PORTS.variant, reuseExistingServer: !process.env.CI, env: {...VARIANT_ENV}},
+    {
+      command: serve('build-variant', PORTS.variant, VARIANT_BASE),
+      port: PORTS.variant,
+      reuseExistingServer: !process.env.CI,
+      env: {...VARIANT_ENV},
+    },
     // A plain static server at the root, where the variant's base URL is wrong (nginx would be fine too).
-    {command: `npx tsx scripts/serve-static.ts --dir build-variant --port ${PORTS.variantRoot}`, port: PORTS.variantRoot, reuseExistingServer: !process.env.CI},
+    {
+      command: `npx tsx scripts/serve-static.ts --dir build-variant --port ${PORTS.variantRoot}`,
+      port: PORTS.variantRoot,
+      reuseExistingServer: !process.env.CI,
+    },
   ],
 });

@@ -95,7 +95,10 @@ function readPath(env: Env): string {
 export function parseNode(raw: string, variable: string, path: string): TypesenseNode {
   const m = /^(https?):\/\/([^/:]+):(\d+)$/.exec(raw.trim());
   if (!m || !HOSTNAME.test(m[2]!)) {
-    throw new ConfigError(variable, `„${raw.trim()}“ ist kein Knoten der Form protocol://host:port (z. B. https://suche1.kartaro.example:443)`);
+    throw new ConfigError(
+      variable,
+      `„${raw.trim()}“ ist kein Knoten der Form protocol://host:port (z. B. https://suche1.kartaro.example:443)`,
+    );
   }
   return {protocol: m[1] as 'http' | 'https', host: m[2]!, port: readPort(m[3]!, variable), path};
 }
@@ -105,19 +108,31 @@ function readNodes(env: Env, path: string): TypesenseNode[] {
   const host = value(env, 'TYPESENSE_HOST');
   if (nodesRaw) {
     const single = ['TYPESENSE_HOST', 'TYPESENSE_PORT', 'TYPESENSE_PROTOCOL'].find((name) => value(env, name));
-    if (single) throw new ConfigError(single, 'ist gesetzt, aber TYPESENSE_NODES auch – entweder einen Host (TYPESENSE_HOST …) oder einen Cluster (TYPESENSE_NODES)');
-    const nodes = nodesRaw.split(',').filter((n) => n.trim()).map((n) => parseNode(n, 'TYPESENSE_NODES', path));
+    if (single)
+      throw new ConfigError(
+        single,
+        'ist gesetzt, aber TYPESENSE_NODES auch – entweder einen Host (TYPESENSE_HOST …) oder einen Cluster (TYPESENSE_NODES)',
+      );
+    const nodes = nodesRaw
+      .split(',')
+      .filter((n) => n.trim())
+      .map((n) => parseNode(n, 'TYPESENSE_NODES', path));
     if (!CLUSTER_SIZES.includes(nodes.length)) {
-      throw new ConfigError('TYPESENSE_NODES', `${nodes.length} Knoten – ein Typesense-Cluster hat 3 oder 5 Knoten (für einen einzelnen Server TYPESENSE_HOST setzen)`);
+      throw new ConfigError(
+        'TYPESENSE_NODES',
+        `${nodes.length} Knoten – ein Typesense-Cluster hat 3 oder 5 Knoten (für einen einzelnen Server TYPESENSE_HOST setzen)`,
+      );
     }
     const keys = new Set(nodes.map((n) => `${n.host}:${n.port}`));
     if (keys.size !== nodes.length) throw new ConfigError('TYPESENSE_NODES', 'enthält einen Knoten doppelt');
     return nodes;
   }
   if (!host) throw new ConfigError('TYPESENSE_HOST', 'fehlt (oder TYPESENSE_NODES für einen Cluster)');
-  if (!HOSTNAME.test(host)) throw new ConfigError('TYPESENSE_HOST', `„${host}“ ist kein Hostname (ohne Schema und Pfad, z. B. suche.kartaro.example)`);
+  if (!HOSTNAME.test(host))
+    throw new ConfigError('TYPESENSE_HOST', `„${host}“ ist kein Hostname (ohne Schema und Pfad, z. B. suche.kartaro.example)`);
   const protocol = value(env, 'TYPESENSE_PROTOCOL') ?? 'https';
-  if (protocol !== 'https' && protocol !== 'http') throw new ConfigError('TYPESENSE_PROTOCOL', `„${protocol}“ – erlaubt sind https und http`);
+  if (protocol !== 'https' && protocol !== 'http')
+    throw new ConfigError('TYPESENSE_PROTOCOL', `„${protocol}“ – erlaubt sind https und http`);
   return [{protocol, host, port: readPort(value(env, 'TYPESENSE_PORT') ?? '443', 'TYPESENSE_PORT'), path}];
 }
 
@@ -128,11 +143,20 @@ export function readTypesenseServer(env: Env): {nodes: TypesenseNode[]; nearestN
   const nearestRaw = value(env, 'TYPESENSE_NEAREST_NODE');
   const nearestNode = nearestRaw ? parseNode(nearestRaw, 'TYPESENSE_NEAREST_NODE', path) : null;
   const collection = value(env, 'TYPESENSE_COLLECTION') ?? 'kartaro-hilfe';
-  if (!/^[A-Za-z0-9_-]+$/.test(collection)) throw new ConfigError('TYPESENSE_COLLECTION', `„${collection}“ – erlaubt sind Buchstaben, Ziffern, - und _`);
+  if (!/^[A-Za-z0-9_-]+$/.test(collection))
+    throw new ConfigError('TYPESENSE_COLLECTION', `„${collection}“ – erlaubt sind Buchstaben, Ziffern, - und _`);
   return {nodes, nearestNode, collection};
 }
 
-const TYPESENSE_VARIABLES = ['TYPESENSE_HOST', 'TYPESENSE_NODES', 'TYPESENSE_NEAREST_NODE', 'TYPESENSE_PORT', 'TYPESENSE_PROTOCOL', 'TYPESENSE_PATH', 'TYPESENSE_COLLECTION'];
+const TYPESENSE_VARIABLES = [
+  'TYPESENSE_HOST',
+  'TYPESENSE_NODES',
+  'TYPESENSE_NEAREST_NODE',
+  'TYPESENSE_PORT',
+  'TYPESENSE_PROTOCOL',
+  'TYPESENSE_PATH',
+  'TYPESENSE_COLLECTION',
+];
 
 /** Typesense search is on when a server (TYPESENSE_HOST or TYPESENSE_NODES) and TYPESENSE_SEARCH_API_KEY are set; null otherwise. */
 export function readTypesense(env: Env): TypesenseEnv | null {

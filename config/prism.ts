@@ -19,12 +19,32 @@ const theme = (plain: {color: string; backgroundColor: string}, c: Record<string
 
 export const lightCodeTheme = theme(
   {color: '#1f2328', backgroundColor: '#f6f8fa'},
-  {comment: '#57606a', keyword: '#cf222e', string: '#0a3069', function: '#8250df', number: '#0550ae', variable: '#953800', className: '#6639ba', tag: '#116329', punctuation: '#1f2328'},
+  {
+    comment: '#57606a',
+    keyword: '#cf222e',
+    string: '#0a3069',
+    function: '#8250df',
+    number: '#0550ae',
+    variable: '#953800',
+    className: '#6639ba',
+    tag: '#116329',
+    punctuation: '#1f2328',
+  },
 );
 
 export const darkCodeTheme = theme(
   {color: '#e6edf3', backgroundColor: '#161b22'},
-  {comment: '#8b949e', keyword: '#ff7b72', string: '#a5d6ff', function: '#d2a8ff', number: '#79c0ff', variable: '#ffa657', className: '#f0b072', tag: '#7ee787', punctuation: '#c9d1d9'},
+  {
+    comment: '#8b949e',
+    keyword: '#ff7b72',
+    string: '#a5d6ff',
+    function: '#d2a8ff',
+    number: '#79c0ff',
+    variable: '#ffa657',
+    className: '#f0b072',
+    tag: '#7ee787',
+    punctuation: '#c9d1d9',
+  },
 );
 
 /**

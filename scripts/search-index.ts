@@ -9,7 +9,11 @@ import {readIndexerEnv, upload} from '../src/search/typesense-indexer.ts';
 import {toRecords} from '../src/search/typesense-records.ts';
 
 async function main() {
-  const {values} = parseArgs({options: {'dry-run': {type: 'string'}, build: {type: 'string', default: 'build'}}, allowPositionals: false, strict: false});
+  const {values} = parseArgs({
+    options: {'dry-run': {type: 'string'}, build: {type: 'string', default: 'build'}},
+    allowPositionals: false,
+    strict: false,
+  });
   const dryRun = process.argv.includes('--dry-run');
   const buildDir = path.resolve(String(values.build));
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`Kein Build in ${buildDir} – zuerst „npm run build“.`);

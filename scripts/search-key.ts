@@ -9,11 +9,14 @@ async function main() {
   let expiresAt: Date | undefined;
   if (values.expires) {
     expiresAt = new Date(`${values.expires}T23:59:59Z`);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(values.expires) || Number.isNaN(expiresAt.getTime())) throw new Error(`--expires „${values.expires}“ ist kein Datum der Form JJJJ-MM-TT`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(values.expires) || Number.isNaN(expiresAt.getTime()))
+      throw new Error(`--expires „${values.expires}“ ist kein Datum der Form JJJJ-MM-TT`);
   }
   const env = readIndexerEnv(process.env);
   const key = await createSearchKey(env, {expiresAt, description: values.description});
-  console.error(`Suchschlüssel ${key.id} für die Sammlung ${env.alias} angelegt (nur documents:search${key.expiresAt ? `, gültig bis ${new Date(key.expiresAt * 1000).toISOString().slice(0, 10)}` : ', ohne Ablaufdatum'}).`);
+  console.error(
+    `Suchschlüssel ${key.id} für die Sammlung ${env.alias} angelegt (nur documents:search${key.expiresAt ? `, gültig bis ${new Date(key.expiresAt * 1000).toISOString().slice(0, 10)}` : ', ohne Ablaufdatum'}).`,
+  );
   console.log(key.value);
 }
 

@@ -9,7 +9,9 @@ import {readBaseUrl} from '../config/env.ts';
 import {brotliAvailable, generate} from './nginx/generate.ts';
 import {NGINX_BINARY as nginx} from './system.ts';
 
-const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}, port: {type: 'string', default: '8080'}, base: {type: 'string'}}});
+const {values} = parseArgs({
+  options: {dir: {type: 'string', default: 'build'}, port: {type: 'string', default: '8080'}, base: {type: 'string'}},
+});
 if (!nginx) {
   console.error('serve:prod: nginx fehlt. Installieren Sie es mit „apt-get install nginx-light libnginx-mod-http-brotli-filter“.');
   process.exit(1);

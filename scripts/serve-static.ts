@@ -18,9 +18,17 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
 }
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8', '.yaml': 'application/yaml', '.woff2': 'font/woff2', '.ico': 'image/x-icon',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.yaml': 'application/yaml',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
 };
 
 function resolveFile(urlPath: string): string | undefined {
@@ -34,14 +42,16 @@ function resolveFile(urlPath: string): string | undefined {
   return undefined;
 }
 
-http.createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  const file = resolveFile(url.pathname);
-  const status = file ? 200 : 404;
-  const body = file ?? path.join(root, '404.html');
-  res.writeHead(status, {'Content-Type': TYPES[path.extname(body)] ?? 'application/octet-stream'});
-  if (req.method === 'HEAD') res.end();
-  else fs.createReadStream(body).pipe(res);
-}).listen(Number(values.port), '127.0.0.1', () => {
-  console.log(`serve-static: ${root} unter http://127.0.0.1:${values.port}${prefix}`);
-});
+http
+  .createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const file = resolveFile(url.pathname);
+    const status = file ? 200 : 404;
+    const body = file ?? path.join(root, '404.html');
+    res.writeHead(status, {'Content-Type': TYPES[path.extname(body)] ?? 'application/octet-stream'});
+    if (req.method === 'HEAD') res.end();
+    else fs.createReadStream(body).pipe(res);
+  })
+  .listen(Number(values.port), '127.0.0.1', () => {
+    console.log(`serve-static: ${root} unter http://127.0.0.1:${values.port}${prefix}`);
+  });

@@ -54,7 +54,10 @@ const cell = (text: string) =>
     .map((part) =>
       part.startsWith('`')
         ? part
-        : part.replace(/(\*?[A-Z][A-Z0-9]*_[A-Z0-9_]*\*?|\*_[A-Z]+_\*|\b[\w-]+\.(?:klic|json|properties|yml|yaml|ksym|kpx|kbr|log|war|exe|dll)\b|\bkartaro(?:\.[\w*]+)+)/g, '`$1`'),
+        : part.replace(
+            /(\*?[A-Z][A-Z0-9]*_[A-Z0-9_]*\*?|\*_[A-Z]+_\*|\b[\w-]+\.(?:klic|json|properties|yml|yaml|ksym|kpx|kbr|log|war|exe|dll)\b|\bkartaro(?:\.[\w*]+)+)/g,
+            '`$1`',
+          ),
     )
     .join('')
     .replace(/\|/g, '\\|')
@@ -106,12 +109,21 @@ export function renderGlossary(terms: GlossaryTerm[], pageExists: (id: string) =
 
 /** The glossary file of a version, and its expected content. */
 export function glossaryFile(version: VersionKey): {file: string; expected: string} {
-  return {file: path.join(VERSIONS[version].dir, `${GLOSSARY_ID}.md`), expected: renderGlossary(readTerms(), (id) => pageExists(version, id))};
+  return {
+    file: path.join(VERSIONS[version].dir, `${GLOSSARY_ID}.md`),
+    expected: renderGlossary(readTerms(), (id) => pageExists(version, id)),
+  };
 }
 
 export function checkGlossary(version: VersionKey): Problem[] {
   const {file, expected} = glossaryFile(version);
   const actual = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   if (actual === expected) return [];
-  return [{file: path.relative(process.cwd(), file), rule: 'glossar', message: 'Das Glossar entspricht nicht redaktion/begriffe.yaml – Begriffe dort pflegen und „npm run glossar“ ausführen.'}];
+  return [
+    {
+      file: path.relative(process.cwd(), file),
+      rule: 'glossar',
+      message: 'Das Glossar entspricht nicht redaktion/begriffe.yaml – Begriffe dort pflegen und „npm run glossar“ ausführen.',
+    },
+  ];
 }

@@ -13,10 +13,12 @@ export function bannerScript(baseUrl: string): string {
     `<p>Konfigurierte Basis-URL (BASE_URL): <b style="color:#b3261e">${baseUrl}</b></p>` +
     '<p>Vorschlag: Bauen Sie die Seite mit BASE_URL=<b id="kartaro-base-url-vorschlag" style="color:#1b5e20"></b> neu.</p>' +
     '</div>';
-  return `document.addEventListener('DOMContentLoaded',function(){if(typeof window.docusaurus!=='undefined')return;` +
+  return (
+    `document.addEventListener('DOMContentLoaded',function(){if(typeof window.docusaurus!=='undefined')return;` +
     `var c=document.createElement('div');c.id='__docusaurus-base-url-issue-banner-container';` +
     `c.innerHTML=${JSON.stringify(html).replace(/</g, '\\u003c')};document.body.prepend(c);` +
-    `var p=window.location.pathname;document.getElementById('kartaro-base-url-vorschlag').textContent=p.slice(-1)==='/'?p:p+'/';});`;
+    `var p=window.location.pathname;document.getElementById('kartaro-base-url-vorschlag').textContent=p.slice(-1)==='/'?p:p+'/';});`
+  );
 }
 
 export default function baseUrlHinweisPlugin(context: LoadContext): Plugin {

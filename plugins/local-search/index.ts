@@ -14,7 +14,11 @@ export function writeLocalIndex(sections: Section[], outDir: string): string[] {
     const dir = path.join(outDir, 'search-index', version);
     fs.rmSync(dir, {recursive: true, force: true});
     fs.mkdirSync(dir, {recursive: true});
-    for (const [file, content] of buildIndex(version, sections.filter((s) => s.version === version)).files) fs.writeFileSync(path.join(dir, file), content);
+    for (const [file, content] of buildIndex(
+      version,
+      sections.filter((s) => s.version === version),
+    ).files)
+      fs.writeFileSync(path.join(dir, file), content);
   }
   return versions;
 }
@@ -26,7 +30,8 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
       actions.addRoute({path: `${context.baseUrl}search`, component: '@theme/SearchPage', exact: true});
     },
     async postBuild({outDir}) {
-      if (!writeLocalIndex(extractBuild(outDir, context.baseUrl), outDir).length) throw new Error('Suchindex: keine Dokumentationsseiten im Build gefunden.');
+      if (!writeLocalIndex(extractBuild(outDir, context.baseUrl), outDir).length)
+        throw new Error('Suchindex: keine Dokumentationsseiten im Build gefunden.');
     },
   };
 }

@@ -91,13 +91,21 @@ async function main() {
       const latencies: number[] = [];
       for (const [query, expected] of QUERIES) {
         // Cold run per query (its shards load), then warm runs timed.
-        const urls = (await page.evaluate(([v, q]) => (window as any).__kartaroSucheBench('/', v, q).then((h: Array<{url: string}>) => h.map((x) => x.url)), [version, query])) as string[];
+        const urls = (await page.evaluate(
+          ([v, q]) => (window as any).__kartaroSucheBench('/', v, q).then((h: Array<{url: string}>) => h.map((x) => x.url)),
+          [version, query],
+        )) as string[];
         for (let i = 0; i < 5; i++) {
-          latencies.push(await page.evaluate(async ([v, q]) => {
-            const t = performance.now();
-            await (window as any).__kartaroSucheBench('/', v, q);
-            return performance.now() - t;
-          }, [version, query]));
+          latencies.push(
+            await page.evaluate(
+              async ([v, q]) => {
+                const t = performance.now();
+                await (window as any).__kartaroSucheBench('/', v, q);
+                return performance.now() - t;
+              },
+              [version, query],
+            ),
+          );
         }
         // Rank among distinct pages, as a reader sees them (several sections of one page count once).
         const pages = [...new Set(urls.map((u) => u.split('#')[0]))];
@@ -124,7 +132,9 @@ async function main() {
   fs.mkdirSync('bench/results', {recursive: true});
   fs.writeFileSync('bench/results/search.json', JSON.stringify(results, null, 2));
   for (const [version, r] of Object.entries(results) as Array<[string, any]>) {
-    console.log(`${version}: Top-1 ${(r.top1 * 100).toFixed(0)} %, Top-3 ${(r.top3 * 100).toFixed(0)} %, p50 ${r.p50ms.toFixed(1)} ms, p95 ${r.p95ms.toFixed(1)} ms, erste Suche ${r.firstSearchKiBGzip.toFixed(0)} KiB (gzip)`);
+    console.log(
+      `${version}: Top-1 ${(r.top1 * 100).toFixed(0)} %, Top-3 ${(r.top3 * 100).toFixed(0)} %, p50 ${r.p50ms.toFixed(1)} ms, p95 ${r.p95ms.toFixed(1)} ms, erste Suche ${r.firstSearchKiBGzip.toFixed(0)} KiB (gzip)`,
+    );
     for (const m of r.misses) console.log(`  nicht unter den ersten drei: ${m}`);
   }
 }

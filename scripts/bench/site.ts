@@ -68,7 +68,9 @@ async function lighthouse() {
         const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
         const run = await lh(`http://127.0.0.1:${PORT}${url}`, {port: chrome.port, output: 'json', logLevel: 'error'}, config);
         const categories = run!.lhr.categories;
-        (scores[preset] ??= {})[url] = Object.fromEntries(Object.entries(categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]));
+        (scores[preset] ??= {})[url] = Object.fromEntries(
+          Object.entries(categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]),
+        );
       }
     }
   } finally {
@@ -85,13 +87,22 @@ async function main() {
   await waitForServer(`http://127.0.0.1:${PORT}/`);
   try {
     const weights = await pageWeights();
-    for (const [name, w] of Object.entries(weights)) console.log(`${name}: JS ${w.jsKiB.toFixed(0)} KiB, CSS ${w.cssKiB.toFixed(0)} KiB (gzip)`);
+    for (const [name, w] of Object.entries(weights))
+      console.log(`${name}: JS ${w.jsKiB.toFixed(0)} KiB, CSS ${w.cssKiB.toFixed(0)} KiB (gzip)`);
     const scores = await lighthouse();
     for (const [preset, pages] of Object.entries(scores)) {
-      for (const [url, s] of Object.entries(pages)) console.log(`Lighthouse ${preset} ${url}: ${Object.entries(s).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+      for (const [url, s] of Object.entries(pages))
+        console.log(
+          `Lighthouse ${preset} ${url}: ${Object.entries(s)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', ')}`,
+        );
     }
     fs.mkdirSync('bench/results', {recursive: true});
-    fs.writeFileSync('bench/results/site.json', JSON.stringify({date: new Date().toISOString(), build, weights, lighthouse: scores}, null, 2));
+    fs.writeFileSync(
+      'bench/results/site.json',
+      JSON.stringify({date: new Date().toISOString(), build, weights, lighthouse: scores}, null, 2),
+    );
   } finally {
     server.stop();
   }

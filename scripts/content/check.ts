@@ -14,7 +14,11 @@ for (const version of Object.keys(VERSIONS) as VersionKey[]) {
   for (const row of inventory) {
     if (!row.versions.includes(version) || isPending(row.id, pending)) continue;
     if (!pageExists(version, row.id)) {
-      problems.push({file: `${version === 'next' ? 'docs' : 'versioned_docs/version-25.1-und-aeltere'}/${row.id}.md`, rule: 'inventory', message: `Seite fehlt (${VERSIONS[version].label})`});
+      problems.push({
+        file: `${version === 'next' ? 'docs' : 'versioned_docs/version-25.1-und-aeltere'}/${row.id}.md`,
+        rule: 'inventory',
+        message: `Seite fehlt (${VERSIONS[version].label})`,
+      });
     }
   }
 }
@@ -22,5 +26,9 @@ problems.push(...checkProductWorld());
 for (const version of Object.keys(VERSIONS) as VersionKey[]) problems.push(...checkGlossary(version));
 const shown = prefix ? problems.filter((p) => p.file.includes(`/${prefix}`)) : problems;
 for (const p of shown) console.log(`${p.file}${p.line ? `:${p.line}` : ''}: [${p.rule}] ${p.message}`);
-console.log(shown.length ? `\n${shown.length} Problem(e)${prefix ? ` unter „${prefix}“` : ''}.` : `Inhaltsprüfung bestanden${prefix ? ` für „${prefix}“` : ''}.`);
+console.log(
+  shown.length
+    ? `\n${shown.length} Problem(e)${prefix ? ` unter „${prefix}“` : ''}.`
+    : `Inhaltsprüfung bestanden${prefix ? ` für „${prefix}“` : ''}.`,
+);
 process.exit(shown.length ? 1 : 0);

@@ -14,16 +14,22 @@ export const VERSIONS = {
 } as const;
 export type VersionKey = keyof typeof VERSIONS;
 
-export const ALLOWED_FRONT_MATTER = new Set([
-  'title', 'description', 'tags', 'sidebar_position', 'sidebar_label', 'keywords',
-]);
+export const ALLOWED_FRONT_MATTER = new Set(['title', 'description', 'tags', 'sidebar_position', 'sidebar_label', 'keywords']);
 export const MIN_WORDS = 150;
 export const MIN_SECTIONS = 2;
 export const MAX_DESCRIPTION = 160;
 export const MAX_SIMILARITY = 0.5;
 export const PLACEHOLDERS = [
-  /lorem ipsum/i, /\bTODO\b/, /\bTBD\b/, /\bFIXME\b/, /\bXXX\b/, /platzhalter/i,
-  /folgt in kürze/i, /coming soon/i, /hier steht/i, /text folgt/i,
+  /lorem ipsum/i,
+  /\bTODO\b/,
+  /\bTBD\b/,
+  /\bFIXME\b/,
+  /\bXXX\b/,
+  /platzhalter/i,
+  /folgt in kürze/i,
+  /coming soon/i,
+  /hier steht/i,
+  /text folgt/i,
 ];
 
 /**
@@ -51,7 +57,9 @@ export interface InventoryRow {
 }
 
 export function readInventory(file = path.join(ROOT, 'tests', 'fixtures', 'pages.tsv')): InventoryRow[] {
-  return fs.readFileSync(file, 'utf8').split('\n')
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'))
     .map((line) => {
       const [id, versions, sidebar, tags, title] = line.split('\t');
@@ -68,7 +76,11 @@ export function readInventory(file = path.join(ROOT, 'tests', 'fixtures', 'pages
 /** Prefixes of inventory ids whose pages are not written yet (shrinks to zero). */
 export function readPending(file = path.join(ROOT, 'tests', 'fixtures', 'pending.txt')): string[] {
   if (!fs.existsSync(file)) return [];
-  return fs.readFileSync(file, 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
 }
 
 export const isPending = (id: string, pending: string[]) => pending.some((p) => id === p || id.startsWith(p));
@@ -155,10 +167,13 @@ export function checkPage(page: Page, ctx: {tagKeys: string[]; inventory: Map<st
   for (const key of Object.keys(fm)) if (!ALLOWED_FRONT_MATTER.has(key)) add('front-matter', `unbekannter Schlüssel „${key}“`);
   if (typeof fm.title !== 'string' || !fm.title.trim()) add('front-matter', '„title“ fehlt');
   if (typeof fm.description !== 'string' || !fm.description.trim()) add('front-matter', '„description“ fehlt');
-  else if (fm.description.length > MAX_DESCRIPTION) add('front-matter', `„description“ hat ${fm.description.length} Zeichen (höchstens ${MAX_DESCRIPTION})`);
+  else if (fm.description.length > MAX_DESCRIPTION)
+    add('front-matter', `„description“ hat ${fm.description.length} Zeichen (höchstens ${MAX_DESCRIPTION})`);
   const tags = fm.tags === undefined ? [] : fm.tags;
   if (!Array.isArray(tags)) add('front-matter', '„tags“ muss eine Liste sein');
-  else for (const t of tags) if (!ctx.tagKeys.includes(String(t))) add('tags', `unbekannter Tag „${String(t)}“ (erlaubt: ${ctx.tagKeys.join(', ')})`);
+  else
+    for (const t of tags)
+      if (!ctx.tagKeys.includes(String(t))) add('tags', `unbekannter Tag „${String(t)}“ (erlaubt: ${ctx.tagKeys.join(', ')})`);
 
   const inv = ctx.inventory.get(page.id) ?? ctx.inventory.get(page.id.replace(/\/index$/, ''));
   if (inv) {
@@ -166,7 +181,8 @@ export function checkPage(page: Page, ctx: {tagKeys: string[]; inventory: Map<st
     const have = (Array.isArray(tags) ? tags.map(String) : []).sort().join(',');
     const want = [...inv.tags].sort().join(',');
     if (have !== want) add('inventory', `Tags [${have}] statt [${want}] laut Inventar`);
-    if (!inv.versions.includes(page.version)) add('inventory', `Seite gehört laut Inventar nicht in die Version ${VERSIONS[page.version].label}`);
+    if (!inv.versions.includes(page.version))
+      add('inventory', `Seite gehört laut Inventar nicht in die Version ${VERSIONS[page.version].label}`);
   }
 
   const withoutCode = page.body.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '');
@@ -181,7 +197,10 @@ export function checkPage(page: Page, ctx: {tagKeys: string[]; inventory: Map<st
     if (m) add('placeholder', `Platzhaltertext „${m[0]}“`);
   }
   if (/\b(DocCardList|useDocById)\b/.test(withoutCode)) {
-    add('components', 'DocCardList/useDocById braucht das Seitenverzeichnis der Version, das plugins/docs nicht ausliefert – Unterseiten als Liste verlinken');
+    add(
+      'components',
+      'DocCardList/useDocById braucht das Seitenverzeichnis der Version, das plugins/docs nicht ausliefert – Unterseiten als Liste verlinken',
+    );
   }
   let open = false;
   for (const line of page.body.split('\n')) {
@@ -189,7 +208,10 @@ export function checkPage(page: Page, ctx: {tagKeys: string[]; inventory: Map<st
     if (!fence) continue;
     if (!open && !fence[2]) add('code-language', 'Codeblock ohne Sprache');
     else if (!open && !CODE_LANGUAGES.has(fence[2].toLowerCase())) {
-      add('code-language', `Codeblock-Sprache „${fence[2]}“ wird nicht hervorgehoben – eine aus config/prism.ts (PRISM_LANGUAGES) verwenden oder dort ergänzen`);
+      add(
+        'code-language',
+        `Codeblock-Sprache „${fence[2]}“ wird nicht hervorgehoben – eine aus config/prism.ts (PRISM_LANGUAGES) verwenden oder dort ergänzen`,
+      );
     }
     open = !open;
   }

@@ -7,11 +7,17 @@ const inventory = readInventory();
 const pending = readPending();
 const sectionOf = (id: string) => {
   const parts = id.split('/');
-  if (parts[0] === 'dokumentation' && parts.length > 2) return parts.slice(0, parts[1] === 'Kartaro-AppBuilder' && parts.length > 3 ? 3 : 2).join('/');
+  if (parts[0] === 'dokumentation' && parts.length > 2)
+    return parts.slice(0, parts[1] === 'Kartaro-AppBuilder' && parts.length > 3 ? 3 : 2).join('/');
   return parts.length > 1 ? parts.slice(0, 2).join('/') : parts[0];
 };
 
-interface Row {present: Record<VersionKey, number>; missing: Record<VersionKey, number>; words: number; failing: Set<string>}
+interface Row {
+  present: Record<VersionKey, number>;
+  missing: Record<VersionKey, number>;
+  words: number;
+  failing: Set<string>;
+}
 const rows = new Map<string, Row>();
 const row = (section: string) => {
   if (!rows.has(section)) rows.set(section, {present: {next: 0, old: 0}, missing: {next: 0, old: 0}, words: 0, failing: new Set()});
@@ -43,5 +49,8 @@ for (const [section, r] of [...rows].sort(([a], [b]) => a.localeCompare(b))) {
   const fmt = (v: VersionKey) => `${r.present[v]}/${r.present[v] + r.missing[v]}`;
   console.log(`${pad(section, 58)}${pad(fmt('next'), 12)}${pad(fmt('old'), 12)}${pad(r.words, 10)}${r.failing.size || ''}`);
 }
-console.log(`\nFehlende Seiten: ${totalMissing}. Noch als ausstehend markiert (tests/fixtures/pending.txt): ${pending.length ? pending.join(', ') : 'nichts'}.`);
-for (const p of pending) if (!inventory.some((i) => isPending(i.id, [p]))) console.log(`Hinweis: „${p}“ in pending.txt passt zu keiner Seite des Inventars.`);
+console.log(
+  `\nFehlende Seiten: ${totalMissing}. Noch als ausstehend markiert (tests/fixtures/pending.txt): ${pending.length ? pending.join(', ') : 'nichts'}.`,
+);
+for (const p of pending)
+  if (!inventory.some((i) => isPending(i.id, [p]))) console.log(`Hinweis: „${p}“ in pending.txt passt zu keiner Seite des Inventars.`);

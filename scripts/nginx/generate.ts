@@ -21,7 +21,6 @@ export interface NginxOptions {
   brotli: boolean;
 }
 
-
 /** sha256 sources of every executable inline script in the build. */
 export function inlineScriptHashes(buildDir: string): string[] {
   const hashes = new Set<string>();
@@ -65,14 +64,19 @@ const headers = (csp: string) =>
 
 export function generate(options: NginxOptions): {siteConf: string; csp: string} {
   const typesense = readTypesense(process.env);
-  const typesenseOrigins = typesense ? [...new Set([...typesense.nodes, ...(typesense.nearestNode ? [typesense.nearestNode] : [])].map(nodeOrigin))] : [];
+  const typesenseOrigins = typesense
+    ? [...new Set([...typesense.nodes, ...(typesense.nearestNode ? [typesense.nearestNode] : [])].map(nodeOrigin))]
+    : [];
   const hashes = inlineScriptHashes(options.buildDir);
   const csp = contentSecurityPolicy(hashes, typesenseOrigins);
   fs.mkdirSync(options.outDir, {recursive: true});
   const confDir = path.resolve(options.outDir);
   fs.writeFileSync(path.join(confDir, 'security-headers.conf'), headers(csp));
   // The API reference may call any HTTPS Mobile Server the reader names.
-  fs.writeFileSync(path.join(confDir, 'security-headers-api-referenz.conf'), headers(contentSecurityPolicy(hashes, [...typesenseOrigins, 'https:'])));
+  fs.writeFileSync(
+    path.join(confDir, 'security-headers-api-referenz.conf'),
+    headers(contentSecurityPolicy(hashes, [...typesenseOrigins, 'https:'])),
+  );
   const base = options.baseUrl;
   const template = fs.readFileSync(path.join(process.cwd(), 'deploy', 'nginx', 'site.conf.template'), 'utf8');
   const siteConf = template
@@ -96,9 +100,21 @@ export const brotliAvailable = () => fs.existsSync('/usr/lib/nginx/modules/ngx_h
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
   const {values} = parseArgs({
-    options: {dir: {type: 'string', default: 'build'}, out: {type: 'string', default: 'deploy/nginx/generated'}, listen: {type: 'string', default: '8080'}, docroot: {type: 'string'}},
+    options: {
+      dir: {type: 'string', default: 'build'},
+      out: {type: 'string', default: 'deploy/nginx/generated'},
+      listen: {type: 'string', default: '8080'},
+      docroot: {type: 'string'},
+    },
   });
   const baseUrl = readBaseUrl(process.env);
-  const {csp} = generate({buildDir: values.dir!, outDir: values.out!, baseUrl, listen: values.listen!, docroot: values.docroot ?? values.dir!, brotli: brotliAvailable()});
+  const {csp} = generate({
+    buildDir: values.dir!,
+    outDir: values.out!,
+    baseUrl,
+    listen: values.listen!,
+    docroot: values.docroot ?? values.dir!,
+    brotli: brotliAvailable(),
+  });
   console.log(`nginx-Konfiguration in ${values.out} geschrieben (BASE_URL ${baseUrl}).\nCSP: ${csp}`);
 }

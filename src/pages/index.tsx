@@ -13,14 +13,34 @@ interface Product {
 
 const PRODUCTS: Product[] = [
   {title: 'Desktop', to: '/docs/dokumentation/Kartaro-Desktop/', text: 'Der Windows-Client für Auskunft, Suche, Druck und Redlining.'},
-  {title: 'Professional', to: '/docs/dokumentation/Kartaro-Professional/', text: 'Konstruieren, Topologie prüfen, Netze verfolgen und Längsschnitte erstellen.'},
-  {title: 'AppBuilder', to: '/docs/dokumentation/Kartaro-AppBuilder/', text: 'Projekte, Datenbankverbindungen, Karten, Formulare und Berichte konfigurieren.'},
-  {title: 'Mobile', to: '/docs/dokumentation/Kartaro-Mobile/', text: 'Daten im Außendienst erfassen – online und offline, auf Android, iOS und im Browser.'},
-  {title: 'Portal', to: '/docs/dokumentation/Kartaro-Portal/', text: 'Das Webportal für Auskunft, Bürgerkarten und Einbettung in andere Anwendungen.'},
+  {
+    title: 'Professional',
+    to: '/docs/dokumentation/Kartaro-Professional/',
+    text: 'Konstruieren, Topologie prüfen, Netze verfolgen und Längsschnitte erstellen.',
+  },
+  {
+    title: 'AppBuilder',
+    to: '/docs/dokumentation/Kartaro-AppBuilder/',
+    text: 'Projekte, Datenbankverbindungen, Karten, Formulare und Berichte konfigurieren.',
+  },
+  {
+    title: 'Mobile',
+    to: '/docs/dokumentation/Kartaro-Mobile/',
+    text: 'Daten im Außendienst erfassen – online und offline, auf Android, iOS und im Browser.',
+  },
+  {
+    title: 'Portal',
+    to: '/docs/dokumentation/Kartaro-Portal/',
+    text: 'Das Webportal für Auskunft, Bürgerkarten und Einbettung in andere Anwendungen.',
+  },
   {title: 'Server', to: '/docs/dokumentation/Kartaro-Server/', text: 'Core, Kartenserver, Tile-Server und Lizenzserver betreiben.'},
   {title: 'Tools', to: '/docs/dokumentation/Kartaro-Tools/', text: 'Viewer, Exporte, Tile-Updater, Watchdog und das Übungspaket.'},
   {title: 'Design', to: '/docs/dokumentation/Kartaro-Design/', text: 'Symbole, Linienstile und Druckvorlagen gestalten.'},
-  {title: 'Fachschalen', to: '/docs/dokumentation/Fachschalen/', text: 'Strom, Fernwärme und Liegenschaftskataster mit eigenem Datenmodell.'},
+  {
+    title: 'Fachschalen',
+    to: '/docs/dokumentation/Fachschalen/',
+    text: 'Strom, Fernwärme und Liegenschaftskataster mit eigenem Datenmodell.',
+  },
 ];
 
 const QUICK_LINKS = [
@@ -33,7 +53,9 @@ const QUICK_LINKS = [
 export default function Home(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
-    <Layout title="Startseite" description="Die Kartaro-Hilfe: Anleitungen, Installation, API-Referenz und Neuerungen der Kartaro-Produktfamilie.">
+    <Layout
+      title="Startseite"
+      description="Die Kartaro-Hilfe: Anleitungen, Installation, API-Referenz und Neuerungen der Kartaro-Produktfamilie.">
       <header className={styles.hero}>
         <div className="container">
           <Heading as="h1">{siteConfig.title}</Heading>
@@ -50,7 +72,9 @@ export default function Home(): ReactNode {
       </header>
       <main>
         <section className={`container ${styles.section}`} aria-labelledby="produkte">
-          <Heading as="h2" id="produkte">Produkte</Heading>
+          <Heading as="h2" id="produkte">
+            Produkte
+          </Heading>
           <ul className={styles.tiles}>
             {PRODUCTS.map((product) => (
               <li key={product.title}>
@@ -63,7 +87,9 @@ export default function Home(): ReactNode {
           </ul>
         </section>
         <section className={`container ${styles.section}`} aria-labelledby="schnellzugriff">
-          <Heading as="h2" id="schnellzugriff">Schnellzugriff</Heading>
+          <Heading as="h2" id="schnellzugriff">
+            Schnellzugriff
+          </Heading>
           <ul className={styles.quickLinks}>
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>

@@ -29,7 +29,14 @@ export function german2Prelude(word: string): string {
 
 /** Folds umlauts and ß to ASCII: what a reader without a German keyboard types. */
 export const fold = (text: string): string =>
-  text.replace(/ß/g, 'ss').replace(/ä/g, 'a').replace(/ö/g, 'o').replace(/ü/g, 'u').replace(/Ä/g, 'A').replace(/Ö/g, 'O').replace(/Ü/g, 'U');
+  text
+    .replace(/ß/g, 'ss')
+    .replace(/ä/g, 'a')
+    .replace(/ö/g, 'o')
+    .replace(/ü/g, 'u')
+    .replace(/Ä/g, 'A')
+    .replace(/Ö/g, 'O')
+    .replace(/Ü/g, 'U');
 
 /** Snowball german2 stem of a lower-case word, folded to ASCII. */
 export const stem = (word: string): string => fold(stemmer(german2Prelude(word)));

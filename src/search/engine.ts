@@ -133,11 +133,15 @@ export class LocalSearch {
       if (picked.length >= limit) break;
     }
     const marks = [
-      ...queryWords.map((w) => foldTyped(w.text)).map((w, i) => w.slice(0, Math.max(3, Math.min(w.length, queryWords[i]!.terms[0]?.length ?? w.length)))),
+      ...queryWords
+        .map((w) => foldTyped(w.text))
+        .map((w, i) => w.slice(0, Math.max(3, Math.min(w.length, queryWords[i]!.terms[0]?.length ?? w.length)))),
       ...corrected,
     ];
     const chunkIds = [...new Set(picked.map((r) => Math.floor(r / manifest.chunkSize)))];
-    const chunks = new Map(await Promise.all(chunkIds.map(async (c) => [c, await this.get<IndexEntry[]>(this.folder + manifest.chunks[c])] as const)));
+    const chunks = new Map(
+      await Promise.all(chunkIds.map(async (c) => [c, await this.get<IndexEntry[]>(this.folder + manifest.chunks[c])] as const)),
+    );
     return picked.map((record) => {
       const entry = chunks.get(Math.floor(record / manifest.chunkSize))?.[record % manifest.chunkSize];
       if (!entry) throw new SearchError(`Suchindex ${this.version}: Eintrag ${record} fehlt`);

@@ -27,7 +27,6 @@ export interface Section {
   position: number;
 }
 
-
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 export function extractPage(html: string, url: string): Section[] {
@@ -44,14 +43,19 @@ export function extractPage(html: string, url: string): Section[] {
     version: meta('docsearch:version'),
     docusaurusTag,
     language: meta('docsearch:language') || 'de',
-    tags: $('article a[rel="tag"]').map((_, a) => clean($(a).text())).get(),
+    tags: $('article a[rel="tag"]')
+      .map((_, a) => clean($(a).text()))
+      .get(),
   };
   const keywords = meta('keywords').split(',').map(clean).filter(Boolean);
   const own = {
     keywords: keywords.join() === SITE_KEYWORDS.join() ? [] : keywords,
     description: clean(meta('description')),
   };
-  const crumbs = $('nav.theme-doc-breadcrumbs .breadcrumbs__item').map((_, li) => clean($(li).text())).get().filter(Boolean);
+  const crumbs = $('nav.theme-doc-breadcrumbs .breadcrumbs__item')
+    .map((_, li) => clean($(li).text()))
+    .get()
+    .filter(Boolean);
   const lvl0 = crumbs.length > 1 ? crumbs[0] : clean($('.navbar__link--active').first().text()) || 'Dokumentation';
   const lvl1 = clean(article.find('h1').first().text());
 

@@ -88,7 +88,13 @@ export function buildIndex(version: string, sections: Section[]): IndexFiles {
   const postings: Postings = new Map();
   sections.forEach((s, i) => {
     const heading = s.hierarchy.lvl3 ?? s.hierarchy.lvl2 ?? '';
-    entries.push([s.anchor ? `${s.url}#${s.anchor}` : s.url, s.hierarchy.lvl1, heading, s.hierarchy.lvl0, s.content.slice(0, EXCERPT_CHARS)]);
+    entries.push([
+      s.anchor ? `${s.url}#${s.anchor}` : s.url,
+      s.hierarchy.lvl1,
+      heading,
+      s.hierarchy.lvl0,
+      s.content.slice(0, EXCERPT_CHARS),
+    ]);
     pages.push(i > 0 && sections[i - 1]!.url === s.url ? pages[i - 1]! : (pages[i - 1] ?? -1) + 1);
     if (s.position === 0) {
       addTerms(postings, s.hierarchy.lvl1, i, 10);
@@ -111,7 +117,9 @@ export function buildIndex(version: string, sections: Section[]): IndexFiles {
     total: entries.length,
     pages,
     shards: Object.fromEntries([...shards].map(([key, shard]) => [key, hashed(`t-${encodeURIComponent(key)}`, shard)])),
-    chunks: Array.from({length: Math.ceil(entries.length / CHUNK_SIZE)}, (_, c) => hashed(`x-${c}`, entries.slice(c * CHUNK_SIZE, (c + 1) * CHUNK_SIZE))),
+    chunks: Array.from({length: Math.ceil(entries.length / CHUNK_SIZE)}, (_, c) =>
+      hashed(`x-${c}`, entries.slice(c * CHUNK_SIZE, (c + 1) * CHUNK_SIZE)),
+    ),
     chunkSize: CHUNK_SIZE,
     vocabulary: hashed('vocabulary', [...postings.keys()].sort()),
   };

@@ -40,10 +40,16 @@ const nodeUrl = (n: TypesenseNode) => `${n.protocol}://${n.host}:${n.port}${n.pa
 
 /** Records are stored HTML-escaped (as the DocSearch scraper writes them); the UI shows text. */
 export const unescapeHtml = (text: string): string =>
-  text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** Filter of a docs version, as docusaurus-theme-search-typesense's contextual search builds it. */
-export const versionFilter = (version: string, language = 'de'): string => `language:=${language} && docusaurus_tag:=[default,docs-default-${version}]`;
+export const versionFilter = (version: string, language = 'de'): string =>
+  `language:=${language} && docusaurus_tag:=[default,docs-default-${version}]`;
 
 export function toHit(hit: TypesenseHit, marks: string[], baseUrl = '/'): SearchHit {
   const d = hit.document;
@@ -108,30 +114,37 @@ export class TypesenseClient {
   }
 }
 
-export function typesenseBackend(config: TypesenseServerConfig, collection: string, baseUrl: string, client = new TypesenseClient(config)): SearchBackend {
+export function typesenseBackend(
+  config: TypesenseServerConfig,
+  collection: string,
+  baseUrl: string,
+  client = new TypesenseClient(config),
+): SearchBackend {
   // The search page asks for the same results before and after hydration: answer the second time from here.
   const recent = new Map<string, Promise<SearchHit[]>>();
   const search = async (q: string, version: string, limit: number): Promise<SearchHit[]> => {
-      const response = await client.multiSearch([
-        {
-          collection,
-          q,
-          query_by: 'hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,content',
-          query_by_weights: '4,3,2,1',
-          include_fields: 'hierarchy.lvl0,hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,content,url',
-          filter_by: versionFilter(version),
-          group_by: 'url_without_anchor',
-          group_limit: 2,
-          per_page: limit,
-          sort_by: '_text_match:desc,item_priority:desc',
-          highlight_affix_num_tokens: 12,
-        },
-      ]);
-      const result = response.results[0];
-      if (!result || result.error) throw new SearchError(`Typesense: ${result?.error ?? 'keine Antwort'}`);
-      const marks = words(q).map(foldTyped).filter((m) => m.length >= 2);
-      const hits = result.grouped_hits ? result.grouped_hits.flatMap((g) => g.hits) : (result.hits ?? []);
-      return hits.slice(0, limit).map((hit) => toHit(hit, marks, baseUrl));
+    const response = await client.multiSearch([
+      {
+        collection,
+        q,
+        query_by: 'hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,content',
+        query_by_weights: '4,3,2,1',
+        include_fields: 'hierarchy.lvl0,hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,content,url',
+        filter_by: versionFilter(version),
+        group_by: 'url_without_anchor',
+        group_limit: 2,
+        per_page: limit,
+        sort_by: '_text_match:desc,item_priority:desc',
+        highlight_affix_num_tokens: 12,
+      },
+    ]);
+    const result = response.results[0];
+    if (!result || result.error) throw new SearchError(`Typesense: ${result?.error ?? 'keine Antwort'}`);
+    const marks = words(q)
+      .map(foldTyped)
+      .filter((m) => m.length >= 2);
+    const hits = result.grouped_hits ? result.grouped_hits.flatMap((g) => g.hits) : (result.hits ?? []);
+    return hits.slice(0, limit).map((hit) => toHit(hit, marks, baseUrl));
   };
   return {
     search(query, version, limit) {
@@ -140,10 +153,13 @@ export function typesenseBackend(config: TypesenseServerConfig, collection: stri
       const key = JSON.stringify([q, version, limit]);
       if (!recent.has(key)) {
         if (recent.size >= 20) recent.delete(recent.keys().next().value!);
-        recent.set(key, search(q, version, limit).catch((e: unknown) => {
-          recent.delete(key);
-          throw e;
-        }));
+        recent.set(
+          key,
+          search(q, version, limit).catch((e: unknown) => {
+            recent.delete(key);
+            throw e;
+          }),
+        );
       }
       return recent.get(key)!;
     },

@@ -40,7 +40,8 @@ export function adminClient(env: IndexerEnv, timeoutSeconds = 10): Client {
   });
 }
 
-export const describeNodes = (env: Pick<IndexerEnv, 'nodes'>): string => env.nodes.map((n) => `${n.protocol}://${n.host}:${n.port}${n.path}`).join(', ');
+export const describeNodes = (env: Pick<IndexerEnv, 'nodes'>): string =>
+  env.nodes.map((n) => `${n.protocol}://${n.host}:${n.port}${n.path}`).join(', ');
 
 export function readSynonyms(): string[][] {
   const file = path.join(process.cwd(), 'config', 'search-synonyms.json');
@@ -52,7 +53,12 @@ const describe = (e: unknown) => {
   return err.httpStatus ? `HTTP ${err.httpStatus}: ${err.message}` : (err.code ?? err.message ?? String(e));
 };
 
-export async function upload(records: DocSearchRecord[], env: IndexerEnv, log: (line: string) => void = console.log, now = new Date()): Promise<string> {
+export async function upload(
+  records: DocSearchRecord[],
+  env: IndexerEnv,
+  log: (line: string) => void = console.log,
+  now = new Date(),
+): Promise<string> {
   const where = describeNodes(env);
   const client = adminClient(env);
   let existing: Array<{name: string}>;
@@ -60,7 +66,8 @@ export async function upload(records: DocSearchRecord[], env: IndexerEnv, log: (
     existing = (await client.collections().retrieve()) as Array<{name: string}>;
   } catch (e) {
     const status = (e as {httpStatus?: number}).httpStatus;
-    if (status === 401 || status === 403) throw new Error(`Typesense unter ${where} lehnt den Schlüssel ab (TYPESENSE_ADMIN_API_KEY): ${describe(e)}`);
+    if (status === 401 || status === 403)
+      throw new Error(`Typesense unter ${where} lehnt den Schlüssel ab (TYPESENSE_ADMIN_API_KEY): ${describe(e)}`);
     throw new Error(`Typesense unter ${where} ist nicht erreichbar: ${describe(e)}`);
   }
   const name = `${env.alias}_${now.toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}`;
@@ -69,27 +76,42 @@ export async function upload(records: DocSearchRecord[], env: IndexerEnv, log: (
   try {
     for (let i = 0; i < records.length; i += BATCH) {
       const batch = records.slice(i, i + BATCH);
-      const results = (await client.collections(name).documents().import(batch, {action: 'create'}).catch((e: {importResults?: unknown}) => {
-        if (e.importResults) return e.importResults;
-        throw e;
-      })) as Array<{success: boolean; error?: string; document?: string}>;
+      const results = (await client
+        .collections(name)
+        .documents()
+        .import(batch, {action: 'create'})
+        .catch((e: {importResults?: unknown}) => {
+          if (e.importResults) return e.importResults;
+          throw e;
+        })) as Array<{success: boolean; error?: string; document?: string}>;
       const failed = results.filter((r) => !r.success);
       if (failed.length) throw new Error(`${failed.length} Datensätze abgelehnt, z. B.: ${failed[0].error}`);
       log(`  ${Math.min(i + BATCH, records.length)}/${records.length} Datensätze importiert`);
     }
     const groups = readSynonyms();
     for (const [i, synonyms] of groups.entries()) {
-      await client.collections(name).synonyms().upsert(`synonyme-${i + 1}`, {synonyms});
+      await client
+        .collections(name)
+        .synonyms()
+        .upsert(`synonyme-${i + 1}`, {synonyms});
     }
     log(`${groups.length} Synonymgruppen gesetzt`);
   } catch (e) {
     log(`Fehler – die neue Sammlung wird verworfen, der Alias ${env.alias} bleibt unverändert.`);
-    await client.collections(name).delete().catch(() => undefined);
+    await client
+      .collections(name)
+      .delete()
+      .catch(() => undefined);
     throw new Error(`Import nach ${name} fehlgeschlagen: ${describe(e)}`);
   }
   await client.aliases().upsert(env.alias, {collection_name: name});
   log(`Alias ${env.alias} zeigt jetzt auf ${name}`);
-  const old = existing.map((c) => c.name).filter((n) => n.startsWith(`${env.alias}_`) && n !== name).sort().reverse().slice(KEEP - 1);
+  const old = existing
+    .map((c) => c.name)
+    .filter((n) => n.startsWith(`${env.alias}_`) && n !== name)
+    .sort()
+    .reverse()
+    .slice(KEEP - 1);
   for (const n of old) {
     await client.collections(n).delete();
     log(`Alte Sammlung ${n} gelöscht`);
@@ -107,7 +129,10 @@ export interface SearchKeyOptions {
  * Creates a search-only API key for the site's alias (action documents:search on that collection
  * only) with the admin key and returns its value – the key for TYPESENSE_SEARCH_API_KEY.
  */
-export async function createSearchKey(env: IndexerEnv, options: SearchKeyOptions = {}): Promise<{value: string; id: number; expiresAt: number | null}> {
+export async function createSearchKey(
+  env: IndexerEnv,
+  options: SearchKeyOptions = {},
+): Promise<{value: string; id: number; expiresAt: number | null}> {
   const client = adminClient(env);
   const expires = options.expiresAt ? Math.floor(options.expiresAt.getTime() / 1000) : undefined;
   if (expires !== undefined && expires * 1000 <= Date.now()) throw new Error('Ablaufdatum liegt in der Vergangenheit');
@@ -122,7 +147,8 @@ export async function createSearchKey(env: IndexerEnv, options: SearchKeyOptions
     return {value: key.value, id: key.id, expiresAt: key.expires_at ?? null};
   } catch (e) {
     const status = (e as {httpStatus?: number}).httpStatus;
-    if (status === 401 || status === 403) throw new Error(`Typesense unter ${describeNodes(env)} lehnt den Schlüssel ab (TYPESENSE_ADMIN_API_KEY): ${describe(e)}`);
+    if (status === 401 || status === 403)
+      throw new Error(`Typesense unter ${describeNodes(env)} lehnt den Schlüssel ab (TYPESENSE_ADMIN_API_KEY): ${describe(e)}`);
     throw new Error(`Suchschlüssel konnte nicht angelegt werden (${describeNodes(env)}): ${describe(e)}`);
   }
 }

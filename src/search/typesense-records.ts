@@ -55,7 +55,8 @@ export function toRecords(sections: Section[], siteUrl: string): DocSearchRecord
     };
     const key = `${s.docusaurusTag}:${s.url}#${s.anchor}`;
     records.push({...base, id: `${key}:h`, content: null, type, item_priority: PRIORITY[type]});
-    if (s.content) records.push({...base, id: `${key}:c`, content: escapeHtml(s.content), type: 'content', item_priority: PRIORITY.content});
+    if (s.content)
+      records.push({...base, id: `${key}:c`, content: escapeHtml(s.content), type: 'content', item_priority: PRIORITY.content});
   }
   return records;
 }

@@ -18,7 +18,10 @@ test('die Swagger-UI-Seite zeigt die interaktive Referenz der Mobile-API', async
   await expect(referenz.locator('.opblock').first()).toBeVisible();
   expect(await referenz.locator('.opblock').count()).toBeGreaterThanOrEqual(7);
   await expect(referenz.getByRole('button', {name: /Authorize/})).toBeVisible();
-  await expect(referenz.getByRole('link', {name: 'kartaro-mobile-api.yaml', exact: true}).last()).toHaveAttribute('href', '/openapi/kartaro-mobile-api.yaml');
+  await expect(referenz.getByRole('link', {name: 'kartaro-mobile-api.yaml', exact: true}).last()).toHaveAttribute(
+    'href',
+    '/openapi/kartaro-mobile-api.yaml',
+  );
   // Swagger's own stylesheet is loaded here and only here.
   expect(await page.locator('link[rel="stylesheet"][href*="swagger-ui."]').count()).toBe(1);
 });
@@ -35,7 +38,8 @@ test('andere Seiten laden nichts von Swagger UI', async ({page}) => {
 test('die Referenz lädt Swagger UI erst, wenn man in ihre Nähe scrollt', async ({page}) => {
   const swagger: string[] = [];
   page.on('response', async (response) => {
-    if (/\.(js|css)$/.test(response.url()) && (await response.text().catch(() => '')).includes('opblock-tag-section')) swagger.push(response.url());
+    if (/\.(js|css)$/.test(response.url()) && (await response.text().catch(() => '')).includes('opblock-tag-section'))
+      swagger.push(response.url());
   });
   await page.setViewportSize({width: 1280, height: 800});
   await page.goto('/docs/api/MobileApi/swagger-ui/usage');

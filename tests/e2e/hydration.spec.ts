@@ -25,11 +25,16 @@ test.describe('Zustand des Browsers nach dem Laden', () => {
     await page.waitForLoadState('networkidle');
     const nav = page.getByRole('navigation', {name: 'Hauptnavigation'});
     await nav.getByRole('button', {name: '25.1 und älter'}).hover();
-    await expect(nav.getByRole('link', {name: 'Preview', exact: true})).toHaveAttribute('href', '/docs/next/installation/download#pakete-eines-release');
+    await expect(nav.getByRole('link', {name: 'Preview', exact: true})).toHaveAttribute(
+      'href',
+      '/docs/next/installation/download#pakete-eines-release',
+    );
   });
 });
 
-test('ein Unterschied zwischen Server-HTML und Browser landet als Fehler in der Konsole (die Konsolenprüfungen sehen ihn)', async ({page}) => {
+test('ein Unterschied zwischen Server-HTML und Browser landet als Fehler in der Konsole (die Konsolenprüfungen sehen ihn)', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());

@@ -26,7 +26,14 @@ test('alle internen Links und Anker der ausgelieferten Website funktionieren', a
         }
         if (!(response.headers()['content-type'] ?? '').includes('text/html')) return;
         const $ = cheerio.load(await response.text());
-        ids.set(path, new Set($('[id]').map((_, el) => $(el).attr('id')!).get()));
+        ids.set(
+          path,
+          new Set(
+            $('[id]')
+              .map((_, el) => $(el).attr('id')!)
+              .get(),
+          ),
+        );
         $('a[href]').each((_, a) => {
           const href = $(a).attr('href')!;
           if (!href.startsWith('/') || href.startsWith('//')) return;

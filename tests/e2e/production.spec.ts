@@ -7,7 +7,15 @@ import {PAGE_TEMPLATES, variantUrl, vollstaendig, waitForHydration} from './help
 test.skip(!NGINX, 'nginx ist nicht installiert (CI installiert es)');
 
 test('Statuscodes: Seiten 200, Unbekanntes 404 mit der eigenen Nicht-gefunden-Seite', async ({request}) => {
-  for (const url of ['/', '/docs/installation/download', '/docs/next/dokumentation/', '/docs/tags/editor', '/search', '/impressum', '/sitemap.xml']) {
+  for (const url of [
+    '/',
+    '/docs/installation/download',
+    '/docs/next/dokumentation/',
+    '/docs/tags/editor',
+    '/search',
+    '/impressum',
+    '/sitemap.xml',
+  ]) {
     expect((await request.get(url)).status(), url).toBe(200);
   }
   const missing = await request.get('/docs/gibt-es-nicht');
@@ -31,7 +39,12 @@ test('Caching: Bundles unveränderlich, HTML, Sitemap und Suchdaten immer neu pr
 test('Kompression: brotli und gzip für HTML, CSS, JS, JSON, SVG, XML', async ({request, page}) => {
   await page.goto('/');
   const css = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
-  const js = await page.locator('script[src*="/assets/js/"]').first().getAttribute('href').catch(() => null) ?? (await page.locator('script[src*="/assets/js/"]').first().getAttribute('src'));
+  const js =
+    (await page
+      .locator('script[src*="/assets/js/"]')
+      .first()
+      .getAttribute('href')
+      .catch(() => null)) ?? (await page.locator('script[src*="/assets/js/"]').first().getAttribute('src'));
   for (const url of ['/docs/installation/download', css!, js!, '/search-index/current/manifest.json', '/img/logo.svg', '/sitemap.xml']) {
     const gz = await request.get(url, {headers: {'Accept-Encoding': 'gzip'}});
     expect(gz.headers()['content-encoding'], `gzip ${url}`).toBe('gzip');
@@ -65,7 +78,9 @@ test('Unterpfad: der Test-Build läuft unter /falsch/, mit der Typesense-Adresse
 async function cspViolations(page: Page, url: string, name: string): Promise<string[]> {
   await page.addInitScript(() => {
     (window as unknown as {__csp: string[]}).__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as {__csp: string[]}).__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as {__csp: string[]}).__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   const console: string[] = [];
   page.on('console', (m) => m.text().includes('Content Security Policy') && console.push(m.text()));

@@ -17,7 +17,13 @@ for (const mode of ['light', 'dark'] as const) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await vollstaendig(page, name);
       const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const summary = results.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+      const summary = results.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(' | ')}`,
+      );
       expect(summary).toEqual([]);
     });
   }

@@ -35,7 +35,9 @@ test('Strg+K öffnet die Suche; Treffer kommen aus der gelesenen Version (25.1)'
 test('„/“ öffnet die Suche auch als Umschalt+7 (deutsche Tastatur); Treffer aus der Preview', async ({page}) => {
   await page.goto('/docs/next/installation/download');
   await hydrated(page);
-  await page.evaluate(() => document.body.dispatchEvent(new KeyboardEvent('keydown', {key: '/', code: 'Digit7', shiftKey: true, bubbles: true})));
+  await page.evaluate(() =>
+    document.body.dispatchEvent(new KeyboardEvent('keydown', {key: '/', code: 'Digit7', shiftKey: true, bubbles: true})),
+  );
   await expect(dialog(page)).toBeVisible();
   await expect(dialog(page)).toContainText('Version: Preview');
   const results = await search(page, 'Tile-Updater Vektorkacheln');
@@ -70,7 +72,10 @@ for (const [query, expected] of [
     const links = page.locator('main ol li a');
     await expect(links.first()).toBeVisible();
     const hrefs = await links.evaluateAll((as) => as.slice(0, 3).map((a) => decodeURIComponent(a.getAttribute('href') ?? '')));
-    expect(hrefs.some((h) => expected.test(h)), hrefs.join(' ')).toBe(true);
+    expect(
+      hrefs.some((h) => expected.test(h)),
+      hrefs.join(' '),
+    ).toBe(true);
     await expect(links.first().locator('mark').first()).toBeVisible();
   });
 }
@@ -149,16 +154,29 @@ test('Zuletzt gesucht: geöffnete Treffer stehen beim nächsten Öffnen oben, de
 test('der offene Suchdialog hat keine axe-Verstöße (mit Treffern und mit Verlauf)', async ({page}) => {
   await openSearch(page);
   await search(page, 'Lizenzserver');
-  const withResults = await new AxeBuilder({page}).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const withResults = await new AxeBuilder({page})
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(withResults.violations.map((v) => v.id)).toEqual([]);
   await page.keyboard.press('Enter');
   await page.keyboard.press('Control+k');
   await expect(dialog(page).getByRole('listbox', {name: 'Zuletzt gesucht'})).toBeVisible();
-  const withRecent = await new AxeBuilder({page}).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const withRecent = await new AxeBuilder({page})
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(withRecent.violations.map((v) => v.id)).toEqual([]);
 });
 
-for (const hostile of ['.*+?^${}()|[]\\', 'x'.repeat(10_000), '🙂 🚀', '<img src=x onerror=alert(1)>', 'und oder der die', 'Lizenz\u0000server']) {
+for (const hostile of [
+  '.*+?^${}()|[]\\',
+  'x'.repeat(10_000),
+  '🙂 🚀',
+  '<img src=x onerror=alert(1)>',
+  'und oder der die',
+  'Lizenz\u0000server',
+]) {
   test(`feindliche Eingabe „${hostile.slice(0, 20)}“: keine Ausnahme, kein eingeschleustes Markup`, async ({page}) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -168,7 +186,11 @@ for (const hostile of ['.*+?^${}()|[]\\', 'x'.repeat(10_000), '🙂 🚀', '<img
     });
     await openSearch(page);
     await input(page).fill(hostile);
-    await expect(dialog(page).getByText(/Keine Ergebnisse für|Treffer|Geben Sie einen Suchbegriff ein/).first()).toBeVisible();
+    await expect(
+      dialog(page)
+        .getByText(/Keine Ergebnisse für|Treffer|Geben Sie einen Suchbegriff ein/)
+        .first(),
+    ).toBeVisible();
     expect(await dialog(page).locator('img, script').count()).toBe(0);
     expect(errors).toEqual([]);
   });
@@ -235,7 +257,10 @@ test('Suchseite per Adresse: Index schon mit der Seite angefordert, erst 10 Tref
     }).observe(document, {subtree: true, childList: true, characterData: true});
   });
   await page.goto('/search?q=Lizenzserver');
-  await expect(page.locator('head link[rel="preload"][as="fetch"]')).toHaveAttribute('href', '/search-index/25.1-und-aeltere/manifest.json');
+  await expect(page.locator('head link[rel="preload"][as="fetch"]')).toHaveAttribute(
+    'href',
+    '/search-index/25.1-und-aeltere/manifest.json',
+  );
   const count = page.locator('main [aria-live] > p').first();
   await expect(count).toHaveText(/^\d+ Treffer$/);
   await expect.poll(async () => Number((await count.textContent())?.split(' ')[0])).toBeGreaterThan(10);

@@ -57,7 +57,10 @@ for (const [label, url, tag, prefix] of [
     const last = seen[seen.length - 1].searches[0];
     expect(last.collection).toBe(VARIANT_ENV.TYPESENSE_COLLECTION);
     expect(last.q).toBe('Lizenzserver');
-    expect(parseFilter(last.filter_by)).toEqual([['language', ['de']], ['docusaurus_tag', ['default', tag]]]);
+    expect(parseFilter(last.filter_by)).toEqual([
+      ['language', ['de']],
+      ['docusaurus_tag', ['default', tag]],
+    ]);
     await options(page).first().click();
     await expect(page).toHaveURL(new RegExp(`^http://[^/]+${prefix.replace(/\//g, '\\/')}`));
   });
@@ -77,7 +80,9 @@ test('Netzwerkfehler: deutsche Fehlermeldung statt leerem Fenster', async ({page
 });
 
 test('Serverfehler 503: ebenfalls die deutsche Fehlermeldung', async ({page}) => {
-  await page.route(`${ENDPOINT}**`, (route) => route.fulfill({status: 503, contentType: 'application/json', body: '{"message":"Not Ready or Lagging"}'}));
+  await page.route(`${ENDPOINT}**`, (route) =>
+    route.fulfill({status: 503, contentType: 'application/json', body: '{"message":"Not Ready or Lagging"}'}),
+  );
   await openAndType(page, 'docs/installation/download', 'Lizenz');
   await expect(dialog(page).getByRole('alert')).toContainText('Ergebnisse konnten nicht geladen werden.');
 });

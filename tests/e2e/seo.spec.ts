@@ -4,8 +4,14 @@ import {variantUrl} from './helpers';
 test('Seiten haben Canonical- und hreflang-Links', async ({page}) => {
   await page.goto('/docs/installation/download');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://hilfe.kartaro.example/docs/installation/download');
-  await expect(page.locator('link[rel="alternate"][hreflang="de-DE"]')).toHaveAttribute('href', 'https://hilfe.kartaro.example/docs/installation/download');
-  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', 'https://hilfe.kartaro.example/docs/installation/download');
+  await expect(page.locator('link[rel="alternate"][hreflang="de-DE"]')).toHaveAttribute(
+    'href',
+    'https://hilfe.kartaro.example/docs/installation/download',
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    'href',
+    'https://hilfe.kartaro.example/docs/installation/download',
+  );
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
 });
 

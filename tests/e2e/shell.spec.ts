@@ -34,7 +34,17 @@ test.describe('Navbar und Footer', () => {
     await expect(footer.getByText('Navigation', {exact: true})).toBeVisible();
     await expect(footer.getByText('Demo', {exact: true})).toBeVisible();
     await expect(footer.getByText('Über uns', {exact: true})).toBeVisible();
-    for (const label of ['Dokumentation', 'Installation', 'API', "What's New", 'FAQ', 'Produktübersicht', 'Impressum', 'Datenschutz', 'Kontakt']) {
+    for (const label of [
+      'Dokumentation',
+      'Installation',
+      'API',
+      "What's New",
+      'FAQ',
+      'Produktübersicht',
+      'Impressum',
+      'Datenschutz',
+      'Kontakt',
+    ]) {
       await expect(footer.getByRole('link', {name: label, exact: true})).toBeVisible();
     }
     await expect(footer.getByRole('link', {name: /Portal-Demo/})).toHaveAttribute('href', 'https://demo.kartaro.example/portal/');
@@ -55,7 +65,11 @@ test.describe('Navbar und Footer', () => {
     await expect(page).toHaveURL(/\/docs\/dokumentation\/Kartaro-AppBuilder\/?$/);
   });
 
-  for (const [path, heading] of [['/impressum', 'Impressum'], ['/datenschutz', 'Datenschutzerklärung'], ['/kontakt', 'Kontakt']]) {
+  for (const [path, heading] of [
+    ['/impressum', 'Impressum'],
+    ['/datenschutz', 'Datenschutzerklärung'],
+    ['/kontakt', 'Kontakt'],
+  ]) {
     test(`die Rechtsseite ${path} ist erreichbar`, async ({page}) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);

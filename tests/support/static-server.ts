@@ -26,7 +26,9 @@ export function createStaticServer(dir: string, prefix = '/'): http.Server {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
-  const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}, port: {type: 'string', default: '4173'}, prefix: {type: 'string', default: '/'}}});
+  const {values} = parseArgs({
+    options: {dir: {type: 'string', default: 'build'}, port: {type: 'string', default: '4173'}, prefix: {type: 'string', default: '/'}},
+  });
   createStaticServer(values.dir!, values.prefix).listen(Number(values.port), '127.0.0.1', () => {
     console.log(`static-server: ${path.resolve(values.dir!)} unter http://127.0.0.1:${values.port}${values.prefix}`);
   });

@@ -5,11 +5,22 @@
 import type {DocSearchRecord} from '../../src/search/typesense-records.ts';
 
 export interface MultiSearchRequest {
-  searches: Array<{collection: string; q: string; filter_by?: string; group_by?: 'url' | 'url_without_anchor'; group_limit?: number; per_page?: number}>;
+  searches: Array<{
+    collection: string;
+    q: string;
+    filter_by?: string;
+    group_by?: 'url' | 'url_without_anchor';
+    group_limit?: number;
+    per_page?: number;
+  }>;
 }
 
 const FIELDS = ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'content'] as const;
-const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+const fold = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
 
 /** Parses the filters the theme sends: `field:=value` and `field:=[a,b]`, joined by &&. */
 export function parseFilter(filter = ''): Array<[string, string[]]> {
@@ -19,13 +30,21 @@ export function parseFilter(filter = ''): Array<[string, string[]]> {
     .filter(Boolean)
     .map((part) => {
       const [field, value] = part.split(':=');
-      return [field.trim(), value.trim().replace(/^\[|\]$/g, '').split(',').map((v) => v.trim())];
+      return [
+        field.trim(),
+        value
+          .trim()
+          .replace(/^\[|\]$/g, '')
+          .split(',')
+          .map((v) => v.trim()),
+      ];
     });
 }
 
 function mark(text: string, tokens: string[]) {
   let out = text;
-  for (const t of tokens) out = out.replace(new RegExp(`(${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\p{L}\\p{N}]*)`, 'giu'), '<mark>$1</mark>');
+  for (const t of tokens)
+    out = out.replace(new RegExp(`(${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\p{L}\\p{N}]*)`, 'giu'), '<mark>$1</mark>');
   return out;
 }
 
@@ -34,11 +53,13 @@ export function multiSearch(records: DocSearchRecord[], body: MultiSearchRequest
     results: body.searches.map((search) => {
       const tokens = search.q.split(/\s+/).filter(Boolean);
       const filters = parseFilter(search.filter_by);
-      const matching = records.filter((r) => {
-        if (!filters.every(([field, values]) => values.includes(String((r as unknown as Record<string, unknown>)[field])))) return false;
-        const text = fold(FIELDS.map((f) => r[f] ?? '').join(' '));
-        return tokens.every((t) => new RegExp(`(^|[^\\p{L}\\p{N}])${fold(t).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(text));
-      }).sort((a, b) => b.item_priority - a.item_priority);
+      const matching = records
+        .filter((r) => {
+          if (!filters.every(([field, values]) => values.includes(String((r as unknown as Record<string, unknown>)[field])))) return false;
+          const text = fold(FIELDS.map((f) => r[f] ?? '').join(' '));
+          return tokens.every((t) => new RegExp(`(^|[^\\p{L}\\p{N}])${fold(t).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(text));
+        })
+        .sort((a, b) => b.item_priority - a.item_priority);
       const groups = new Map<string, DocSearchRecord[]>();
       const groupBy = search.group_by ?? 'url';
       for (const r of matching) groups.set(String(r[groupBy]), [...(groups.get(String(r[groupBy])) ?? []), r]);
@@ -53,10 +74,18 @@ export function multiSearch(records: DocSearchRecord[], body: MultiSearchRequest
           });
           return {
             document,
-            highlight: Object.fromEntries(highlights.map((h) => [h.field, {snippet: h.snippet, value: h.value, matched_tokens: h.matched_tokens}])),
+            highlight: Object.fromEntries(
+              highlights.map((h) => [h.field, {snippet: h.snippet, value: h.value, matched_tokens: h.matched_tokens}]),
+            ),
             highlights,
             text_match: 578730123365187700,
-            text_match_info: {best_field_score: '1108091339008', best_field_weight: 15, fields_matched: 1, score: '578730123365187705', tokens_matched: tokens.length},
+            text_match_info: {
+              best_field_score: '1108091339008',
+              best_field_weight: 15,
+              fields_matched: 1,
+              score: '578730123365187705',
+              tokens_matched: tokens.length,
+            },
           };
         }),
       }));

@@ -56,7 +56,13 @@ const renderLines = ({tokens, className, style, getLineProps, getTokenProps}: Re
   createElement(
     'pre',
     {className, style},
-    tokens.map((line, i) => createElement('div', {key: i, ...getLineProps({line})}, line.map((token, j) => createElement('span', {key: j, ...getTokenProps({token})})))),
+    tokens.map((line, i) =>
+      createElement(
+        'div',
+        {key: i, ...getLineProps({line})},
+        line.map((token, j) => createElement('span', {key: j, ...getTokenProps({token})})),
+      ),
+    ),
   );
 
 test('Prism der Website hebt jeden Codeblock der Dokumentation genau wie prism-react-renderer hervor', () => {
@@ -66,7 +72,9 @@ test('Prism der Website hebt jeden Codeblock der Dokumentation genau wie prism-r
   for (const [file, language, code] of blocks) {
     const props = {theme: lightCodeTheme, language, code};
     const ours = renderToStaticMarkup(createElement(Highlight, {...props, prism: Prism, children: renderLines}));
-    const original = renderToStaticMarkup(createElement(OriginalHighlight, {...props, prism: originalPrism, children: renderLines as never}));
+    const original = renderToStaticMarkup(
+      createElement(OriginalHighlight, {...props, prism: originalPrism, children: renderLines as never}),
+    );
     assert.equal(ours, original, `${file}: Codeblock „${language}“ wird anders hervorgehoben`);
     languages.add(language);
   }
@@ -89,7 +97,13 @@ test('Versionsdaten der Doku-Routen ohne Seitenverzeichnis, alles andere bleibt'
       {
         path: '/docs',
         component: 'VersionRoot',
-        props: {version: {label: '25.1 und älter', docsSidebars: {products: []}, docs: {a: {id: 'a', title: 'A', description: 'lang', sidebar: 'products'}}}},
+        props: {
+          version: {
+            label: '25.1 und älter',
+            docsSidebars: {products: []},
+            docs: {a: {id: 'a', title: 'A', description: 'lang', sidebar: 'products'}},
+          },
+        },
         routes: [{path: '/docs/a', component: 'DocItem', exact: true}],
       },
     ],
@@ -109,7 +123,12 @@ test('generierte Indexseiten in Seitenleisten werden mit Ort gemeldet', () => {
         sidebars: {
           products: [
             {type: 'doc', id: 'a'},
-            {type: 'category', label: 'Desktop', link: {type: 'doc', id: 'b'}, items: [{type: 'category', label: 'Tiefer', link: {type: 'generated-index'}, items: []}]},
+            {
+              type: 'category',
+              label: 'Desktop',
+              link: {type: 'doc', id: 'b'},
+              items: [{type: 'category', label: 'Tiefer', link: {type: 'generated-index'}, items: []}],
+            },
           ],
         },
       },

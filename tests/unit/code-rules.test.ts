@@ -30,19 +30,28 @@ const PRIVATE_IMPORT = {file: 'src/theme/Error/RouteContextProvider.ts', module:
 test('keine Importe aus privaten Pfaden von Docusaurus außer dem einen dokumentierten', () => {
   const found: string[] = [];
   for (const {file, text} of files) {
-    for (const m of text.matchAll(/(?:from\s+|import\s*\(\s*|require(?:\.resolve)?\s*\(\s*)['"](@docusaurus\/[^'"]+\/(?:lib|src)\/[^'"]*)['"]/g)) {
+    for (const m of text.matchAll(
+      /(?:from\s+|import\s*\(\s*|require(?:\.resolve)?\s*\(\s*)['"](@docusaurus\/[^'"]+\/(?:lib|src)\/[^'"]*)['"]/g,
+    )) {
       if (file === PRIVATE_IMPORT.file && m[1] === PRIVATE_IMPORT.module) continue;
       found.push(`${file}: ${m[1]}`);
     }
   }
   assert.deepEqual(found, []);
-  assert.ok(files.some((f) => f.file === PRIVATE_IMPORT.file), `${PRIVATE_IMPORT.file} fehlt`);
+  assert.ok(
+    files.some((f) => f.file === PRIVATE_IMPORT.file),
+    `${PRIVATE_IMPORT.file} fehlt`,
+  );
 });
 
 test('der eine private Import existiert noch in dieser Docusaurus-Version (sonst beim Update anpassen)', () => {
   const resolved = require.resolve(PRIVATE_IMPORT.module);
   const source = fs.readFileSync(resolved, 'utf8');
-  assert.match(source, /export (?:function|const) RouteContextProvider\b/, `${PRIVATE_IMPORT.module} exportiert RouteContextProvider nicht mehr – src/theme/Error anpassen`);
+  assert.match(
+    source,
+    /export (?:function|const) RouteContextProvider\b/,
+    `${PRIVATE_IMPORT.module} exportiert RouteContextProvider nicht mehr – src/theme/Error anpassen`,
+  );
 });
 
 test('kein Code schreibt Quelltexte von Abhängigkeiten, generierte Docusaurus-Dateien oder ausgegebene Bundles um', () => {
@@ -60,7 +69,10 @@ test('kein Code schreibt Quelltexte von Abhängigkeiten, generierte Docusaurus-D
 
 test('Modul-Aliase nur für prism-react-renderer (mit Gleichheitstest)', () => {
   const aliases = files.flatMap(({file, text}) => [...text.matchAll(/alias:\s*\{([^}]*)\}/g)].map((m) => `${file}: ${m[1]!.trim()}`));
-  assert.deepEqual(aliases.filter((a) => !a.startsWith('plugins/prism-languages/index.ts:') && !a.startsWith('tests/')), []);
+  assert.deepEqual(
+    aliases.filter((a) => !a.startsWith('plugins/prism-languages/index.ts:') && !a.startsWith('tests/')),
+    [],
+  );
   assert.ok(fs.existsSync('tests/unit/bundle-plugins.test.ts'));
 });
 
@@ -69,6 +81,9 @@ test('CI ruft den Testbefehl aus dem README auf', () => {
   const ci = fs.readFileSync('.ci/run', 'utf8');
   const command = /^npm ci && (npm (?:run )?test)\b/m.exec(readme)?.[1];
   assert.ok(command, 'README nennt keinen Testbefehl der Form „npm ci && npm test“');
-  assert.ok(ci.split('\n').some((line) => line.trim() === command), `.ci/run ruft „${command}“ nicht auf`);
+  assert.ok(
+    ci.split('\n').some((line) => line.trim() === command),
+    `.ci/run ruft „${command}“ nicht auf`,
+  );
   assert.ok(/^npm ci\b/m.test(ci), '.ci/run installiert die Abhängigkeiten nicht mit npm ci');
 });

@@ -22,7 +22,11 @@ test('Titel, Sprache und Basis-URLs', () => {
   assert.match(config.tagline!, /Dokumentation/);
   assert.equal(config.url, 'https://hilfe.kartaro.example');
   assert.equal(config.baseUrl, '/');
-  assert.deepEqual(config.i18n, {defaultLocale: 'de', locales: ['de'], localeConfigs: {de: {label: 'Deutsch', htmlLang: 'de-DE', direction: 'ltr'}}});
+  assert.deepEqual(config.i18n, {
+    defaultLocale: 'de',
+    locales: ['de'],
+    localeConfigs: {de: {label: 'Deutsch', htmlLang: 'de-DE', direction: 'ltr'}},
+  });
   assert.equal(config.noIndex, false);
 });
 
@@ -68,18 +72,39 @@ test('die Standardseite jeder Version ist dokumentation/index', () => {
 
 test('Navbar: Versionsmenü, vier Bereiche, Sprachmenü, Suche', () => {
   const items = theme.navbar.items as Item[];
-  assert.deepEqual(items.map((i) => i.type), ['docsVersionDropdown', 'docSidebar', 'docSidebar', 'docSidebar', 'docSidebar', 'localeDropdown', 'search']);
-  assert.deepEqual(items.filter((i) => i.type === 'docSidebar').map((i) => [i.sidebarId, i.label]), [
-    ['products', 'Dokumentation'], ['installation', 'Installation'], ['api', 'API'], ['changelog', "What's New"],
-  ]);
+  assert.deepEqual(
+    items.map((i) => i.type),
+    ['docsVersionDropdown', 'docSidebar', 'docSidebar', 'docSidebar', 'docSidebar', 'localeDropdown', 'search'],
+  );
+  assert.deepEqual(
+    items.filter((i) => i.type === 'docSidebar').map((i) => [i.sidebarId, i.label]),
+    [
+      ['products', 'Dokumentation'],
+      ['installation', 'Installation'],
+      ['api', 'API'],
+      ['changelog', "What's New"],
+    ],
+  );
 });
 
 test('Footer: Navigation, Demo, Über uns', () => {
   const groups = theme.footer.links as Array<{title: string; items: Item[]}>;
-  assert.deepEqual(groups.map((g) => g.title), ['Navigation', 'Demo', 'Über uns']);
-  assert.deepEqual(groups[0].items.map((i) => i.label), ['Dokumentation', 'Installation', 'API', "What's New", 'FAQ', 'Produktübersicht']);
-  assert.deepEqual(groups[1].items.map((i) => i.label), ['Portal-Demo', 'Mobile-Demo']);
-  assert.deepEqual(groups[2].items.map((i) => i.label), ['Impressum', 'Datenschutz', 'Kontakt']);
+  assert.deepEqual(
+    groups.map((g) => g.title),
+    ['Navigation', 'Demo', 'Über uns'],
+  );
+  assert.deepEqual(
+    groups[0].items.map((i) => i.label),
+    ['Dokumentation', 'Installation', 'API', "What's New", 'FAQ', 'Produktübersicht'],
+  );
+  assert.deepEqual(
+    groups[1].items.map((i) => i.label),
+    ['Portal-Demo', 'Mobile-Demo'],
+  );
+  assert.deepEqual(
+    groups[2].items.map((i) => i.label),
+    ['Impressum', 'Datenschutz', 'Kontakt'],
+  );
   assert.match(theme.footer.copyright, /Kartaro GmbH/);
 });
 

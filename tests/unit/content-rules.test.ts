@@ -3,13 +3,28 @@ import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import {CODE_LANGUAGES, checkDuplicates, checkPage, overlap, prose, readInventory, shingles, words, type Page} from '../../scripts/content/rules.ts';
+import {
+  CODE_LANGUAGES,
+  checkDuplicates,
+  checkPage,
+  overlap,
+  prose,
+  readInventory,
+  shingles,
+  words,
+  type Page,
+} from '../../scripts/content/rules.ts';
 
 const inventory = new Map(readInventory().map((r) => [r.id, r]));
 const tagKeys = ['editor', 'form-designer', 'parameter', 'url'];
-const sentence = 'Die Stadtwerke Musterstadt dokumentieren ihr Niederspannungsnetz mit Kartaro und pflegen jeden Kabelabschnitt im Formular. ';
+const sentence =
+  'Die Stadtwerke Musterstadt dokumentieren ihr Niederspannungsnetz mit Kartaro und pflegen jeden Kabelabschnitt im Formular. ';
 
-function page(body: string, frontMatter: Record<string, unknown> = {title: 'Neue Seite', description: 'Eine kurze Beschreibung.'}, id = 'dokumentation/neu'): Page {
+function page(
+  body: string,
+  frontMatter: Record<string, unknown> = {title: 'Neue Seite', description: 'Eine kurze Beschreibung.'},
+  id = 'dokumentation/neu',
+): Page {
   const file = path.join(os.tmpdir(), `${id.replace(/\//g, '_')}.md`);
   return {version: 'next', file, rel: `${id}.md`, id, frontMatter, body};
 }
@@ -30,7 +45,10 @@ test('fehlender Titel, fehlende Beschreibung, unbekannter Schlüssel und Tag wer
 });
 
 test('Titel und Tags müssen zum Inventar passen', () => {
-  const r = checkPage(page(goodBody, {title: 'Falsch', description: 'd'}, 'dokumentation/Kartaro-AppBuilder/variablen'), {tagKeys, inventory});
+  const r = checkPage(page(goodBody, {title: 'Falsch', description: 'd'}, 'dokumentation/Kartaro-AppBuilder/variablen'), {
+    tagKeys,
+    inventory,
+  });
   assert.ok(r.some((p) => p.rule === 'inventory' && p.message.includes('Variablen')));
   assert.ok(r.some((p) => p.rule === 'inventory' && p.message.includes('parameter')));
 });
@@ -41,7 +59,23 @@ test('zu wenig Text, zu wenige Abschnitte, H1 und Codeblock ohne Sprache', () =>
 });
 
 test('Codeblöcke nur in Sprachen, die die Website hervorhebt', () => {
-  for (const lang of ['sql', 'json', 'csharp', 'powershell', 'bash', 'sh', 'xml', 'html', 'yaml', 'yml', 'ini', 'nginx', 'http', 'text', 'mermaid']) {
+  for (const lang of [
+    'sql',
+    'json',
+    'csharp',
+    'powershell',
+    'bash',
+    'sh',
+    'xml',
+    'html',
+    'yaml',
+    'yml',
+    'ini',
+    'nginx',
+    'http',
+    'text',
+    'mermaid',
+  ]) {
     assert.ok(CODE_LANGUAGES.has(lang), lang);
     assert.ok(!rules(page(`${goodBody}\n\n\`\`\`${lang} title="Beispiel"\nx\n\`\`\`\n`)).includes('code-language'), lang);
   }
@@ -66,19 +100,29 @@ test('kaputte und absolute Doku-Links werden gemeldet', () => {
 });
 
 test('Vorlagenseiten mit ausgetauschten Substantiven gelten als Dubletten', () => {
-  const template = (noun: string) => `${sentence.repeat(3)} Das Steuerelement ${noun} zeigt Werte an, prüft Eingaben gegen die Spalte, meldet Fehler im Formular und speichert Änderungen beim Schließen. `.repeat(5);
+  const template = (noun: string) =>
+    `${sentence.repeat(3)} Das Steuerelement ${noun} zeigt Werte an, prüft Eingaben gegen die Spalte, meldet Fehler im Formular und speichert Änderungen beim Schließen. `.repeat(
+      5,
+    );
   const a = page(template('Textfeld'), undefined, 'a');
   const b = page(template('Zahlenfeld'), undefined, 'b');
   assert.ok(overlap(shingles(a.body), shingles(b.body)) > 0.5);
   assert.equal(checkDuplicates([a, b]).length, 1);
-  const c = page('Ganz anderer Text über Fernwärmeleitungen, Schächte, Armaturen und die Absperrstrategie im Störungsfall. '.repeat(3), undefined, 'c');
+  const c = page(
+    'Ganz anderer Text über Fernwärmeleitungen, Schächte, Armaturen und die Absperrstrategie im Störungsfall. '.repeat(3),
+    undefined,
+    'c',
+  );
   assert.equal(checkDuplicates([a, c]).length, 0);
 });
 
 test('die Rechtschreibprüfung lädt das deutsche Wörterbuch', () => {
   const run = (text: string) => {
     try {
-      execFileSync('npx', ['cspell', '--no-progress', '--no-summary', '--config', 'cspell.config.yaml', 'stdin'], {input: text, stdio: 'pipe'});
+      execFileSync('npx', ['cspell', '--no-progress', '--no-summary', '--config', 'cspell.config.yaml', 'stdin'], {
+        input: text,
+        stdio: 'pipe',
+      });
       return 0;
     } catch (e) {
       return (e as {status: number}).status;

@@ -3,16 +3,33 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  arity, checkClosingSection, checkTerms, checkChangelogs, checkCsharpApi, checkDatesOnLine, checkMetaOpener,
-  checkFactRules, checkReferences, checkSql, checkSqlModel, checkVersionDifferences, parseTerms, parseDataModel,
-  parseDesktopApi, parseFactRules, parseReleases, parseStyle, parseVersionDifferences,
+  arity,
+  checkClosingSection,
+  checkTerms,
+  checkChangelogs,
+  checkCsharpApi,
+  checkDatesOnLine,
+  checkMetaOpener,
+  checkFactRules,
+  checkReferences,
+  checkSql,
+  checkSqlModel,
+  checkVersionDifferences,
+  parseTerms,
+  parseDataModel,
+  parseDesktopApi,
+  parseFactRules,
+  parseReleases,
+  parseStyle,
+  parseVersionDifferences,
 } from '../../lib/content/product-world/index.ts';
 
 const page = (body: string, title = 'Seite') => `---\ntitle: "${title}"\ndescription: "Beschreibung."\n---\n${body}`;
 const FM = 4; // front matter lines of page(): body line k is source line FM + k
 
 // ------------------------------------------------------------------------------ sql-model
-const model = parseDataModel(`# Präfixe: STR_ Strom, FW_ Fernwärme, XY_ Testkunde
+const model = parseDataModel(
+  `# Präfixe: STR_ Strom, FW_ Fernwärme, XY_ Testkunde
 standardspalten:
   OBJ_ID: {typ: uuid}
   GEOM: {typ: geometrie}
@@ -53,7 +70,9 @@ tabellen:
       BETREIBER: {typ: "text(100)"}
   CFG_REVISION: {schema: KARTARO_CFG, geometrie: keine, standardspalten: false, spalten: {REVISION: {typ: ganzzahl}}}
 weitere_bezeichner: [KAR_SYNC_*, IX_STR_STATION_NR, USER_SDO_GEOM_METADATA]
-`, 'test/datenmodell.yaml');
+`,
+  'test/datenmodell.yaml',
+);
 
 const sqlMessages = (sql: string) => checkSql(sql, model).map((f) => f.message);
 
@@ -85,7 +104,10 @@ test('sql-model: unbekannte Tabellen, Schema und Namen aus weitere_bezeichner', 
   assert.match(sqlMessages('SELECT REVISION FROM KARTARO.CFG_REVISION')[0], /liegt im Schema KARTARO_CFG/);
   assert.deepEqual(sqlMessages('SELECT REVISION FROM kartaro_cfg.cfg_revision'), []);
   assert.deepEqual(sqlMessages('CREATE INDEX IX_STR_STATION_NR ON STR_STATION (STATIONSNR);\nSELECT * FROM KAR_SYNC_PROTOKOLL;'), []);
-  assert.match(sqlMessages('CREATE INDEX STR_STATION_FOO_IDX ON STR_STATION (STATIONSNR)')[0], /„STR_STATION_FOO_IDX“ steht weder unter „tabellen“/);
+  assert.match(
+    sqlMessages('CREATE INDEX STR_STATION_FOO_IDX ON STR_STATION (STATIONSNR)')[0],
+    /„STR_STATION_FOO_IDX“ steht weder unter „tabellen“/,
+  );
 });
 
 test('sql-model: ALTER TABLE … ADD nur für Spalten des Modells', () => {
@@ -117,22 +139,36 @@ string? n = feature["BEZEICHNUNG"] as string;
 \`\`\`
 `);
   const problems = checkSqlModel('docs/x.md', src, model);
-  assert.deepEqual(problems.map((p) => [p.line, p.rule]), [[FM + 1, 'sql-model'], [FM + 5, 'sql-model'], [FM + 12, 'sql-model'], [FM + 17, 'sql-model']]);
+  assert.deepEqual(
+    problems.map((p) => [p.line, p.rule]),
+    [
+      [FM + 1, 'sql-model'],
+      [FM + 5, 'sql-model'],
+      [FM + 12, 'sql-model'],
+      [FM + 17, 'sql-model'],
+    ],
+  );
   assert.match(problems[0].message, /STATIONSNAME.*richtig: BEZEICHNUNG/);
   assert.match(problems[3].message, /„STATIONSTYP“ gibt es in STR_STATION nicht/);
   // with two tables in the block the field keys are not attributed to one table
-  const two = page('```csharp\nvar a = data.CreateQuery("STR_STATION");\nvar b = data.CreateQuery("STR_TRANSFORMATOR");\nvar x = a["STATIONSTYP"];\n```\n');
+  const two = page(
+    '```csharp\nvar a = data.CreateQuery("STR_STATION");\nvar b = data.CreateQuery("STR_TRANSFORMATOR");\nvar x = a["STATIONSTYP"];\n```\n',
+  );
   assert.deepEqual(checkSqlModel('docs/y.md', two, model), []);
   assert.deepEqual(checkReferences('`STR_STATION.3f2a9c1e` `XY_LADESAEULE.BETREIBER`', model), []);
 });
 
 test('sql-model: ungültiges YAML und fehlende Schlüssel nennen Datei und Schlüssel', () => {
   assert.throws(() => parseDataModel('tabellen: [', 'redaktion/datenmodell.yaml'), /redaktion\/datenmodell\.yaml ist kein gültiges YAML/);
-  assert.throws(() => parseDataModel('standardspalten: {}\ntabellen: {}\n', 'redaktion/datenmodell.yaml'), /redaktion\/datenmodell\.yaml: Schlüssel „auswahllisten_spalten“ fehlt/);
+  assert.throws(
+    () => parseDataModel('standardspalten: {}\ntabellen: {}\n', 'redaktion/datenmodell.yaml'),
+    /redaktion\/datenmodell\.yaml: Schlüssel „auswahllisten_spalten“ fehlt/,
+  );
 });
 
 // ------------------------------------------------------------------------------ csharp-api
-const api = parseDesktopApi(`namespaces: {Kartaro.Desktop.Api: "x", Kartaro.Data: "x", Kartaro.Geometry: "x"}
+const api = parseDesktopApi(
+  `namespaces: {Kartaro.Desktop.Api: "x", Kartaro.Data: "x", Kartaro.Geometry: "x"}
 entfernt:
   - {name: IMenuManager, version: "25.1", hinweis: "Ersatz IRibbonManager"}
 typen:
@@ -162,31 +198,48 @@ typen:
   KPoint:
     namespace: Kartaro.Geometry
     member: [{name: KPoint, art: konstruktor, signaturen: ["KPoint(double x, double y, SpatialReference sr)", "KPoint(double x, double y, double z, SpatialReference sr)"]}]
-`, 'test/desktop-api.yaml');
-const csharp = (code: string, options = {preview: true, version: '25.2'}, before = '') => checkCsharpApi('docs/x.md', page(`${before}\`\`\`csharp\n${code}\n\`\`\`\n`), api, options);
+`,
+  'test/desktop-api.yaml',
+);
+const csharp = (code: string, options = {preview: true, version: '25.2'}, before = '') =>
+  checkCsharpApi('docs/x.md', page(`${before}\`\`\`csharp\n${code}\n\`\`\`\n`), api, options);
 
 test('csharp-api: Stelligkeit aus den Signaturen (Standardwerte, params)', () => {
-  assert.deepEqual(arity('void F(int a, string? b = null, params string[] c)'), {min: 1, max: Infinity, signature: 'void F(int a, string? b = null, params string[] c)'});
+  assert.deepEqual(arity('void F(int a, string? b = null, params string[] c)'), {
+    min: 1,
+    max: Infinity,
+    signature: 'void F(int a, string? b = null, params string[] c)',
+  });
   assert.deepEqual([arity('void G()').min, arity('void G()').max], [0, 0]);
   const wrong = csharp('app.ShowMessage("a");\napp.ShowMessage("a", MessageLevel.Warning, 3);');
   assert.equal(wrong.length, 1);
   assert.equal(wrong[0].line, FM + 3);
-  assert.match(wrong[0].message, /ShowMessage mit 3 Argumenten aufgerufen – redaktion\/desktop-api\.yaml erlaubt: void ShowMessage\(string text, MessageLevel level = MessageLevel\.Information\)/);
-  assert.deepEqual(csharp([
-    'app.ShowMessage(text: "a", level: MessageLevel.Warning);',
-    'app.ShowMessage($"Fehlend: {string.Join(", ", liste)}", MessageLevel.Warning);',
-    'q.Select("A", "B", "C").Limit(5);',
-    'var p = new KPoint(1, 2, sr);',
-    'items.Where(x => x.IsActive).Select(x => x.Name, 1);',
-    '[KartaroPlugin("stadtwerke.x", "Name", Version = "1.0.0")]',
-    'public class P { void Limit(int a, int b) {} void Run() { Limit(1, 2); } }',
-  ].join('\n')), []);
+  assert.match(
+    wrong[0].message,
+    /ShowMessage mit 3 Argumenten aufgerufen – redaktion\/desktop-api\.yaml erlaubt: void ShowMessage\(string text, MessageLevel level = MessageLevel\.Information\)/,
+  );
+  assert.deepEqual(
+    csharp(
+      [
+        'app.ShowMessage(text: "a", level: MessageLevel.Warning);',
+        'app.ShowMessage($"Fehlend: {string.Join(", ", liste)}", MessageLevel.Warning);',
+        'q.Select("A", "B", "C").Limit(5);',
+        'var p = new KPoint(1, 2, sr);',
+        'items.Where(x => x.IsActive).Select(x => x.Name, 1);',
+        '[KartaroPlugin("stadtwerke.x", "Name", Version = "1.0.0")]',
+        'public class P { void Limit(int a, int b) {} void Run() { Limit(1, 2); } }',
+      ].join('\n'),
+    ),
+    [],
+  );
   assert.match(csharp('var p = new KPoint(1, 2);')[0].message, /KPoint mit 2 Argumenten/);
   assert.match(csharp('[KartaroPlugin("stadtwerke.x")]\npublic class P {}')[0].message, /KartaroPluginAttribute mit 1 Argument aufgerufen/);
 });
 
 test('csharp-api: Typnamen, entfernte Typen und Namespaces', () => {
-  const m = csharp('using Kartaro.Desktop.Api;\nusing Kartaro.Foo;\nIMenuManager menu;\nIFooManager foo;\nDialogContext d;\nIEnumerable<IDialogContext> e;\ninterface IEigenes {}\nIEigenes x;\nvar t = Kartaro.Data.IFeatureQuery;\nvar u = Kartaro.Data.FeatureQuery;').map((p) => p.message);
+  const m = csharp(
+    'using Kartaro.Desktop.Api;\nusing Kartaro.Foo;\nIMenuManager menu;\nIFooManager foo;\nDialogContext d;\nIEnumerable<IDialogContext> e;\ninterface IEigenes {}\nIEigenes x;\nvar t = Kartaro.Data.IFeatureQuery;\nvar u = Kartaro.Data.FeatureQuery;',
+  ).map((p) => p.message);
   assert.equal(m.length, 5, m.join('\n'));
   assert.match(m[0], /Namespace Kartaro\.Foo gibt es nicht/);
   assert.match(m[1], /IMenuManager ist seit 25\.1 entfernt \(Ersatz IRibbonManager\)/);
@@ -197,60 +250,92 @@ test('csharp-api: Typnamen, entfernte Typen und Namespaces', () => {
 
 test('csharp-api: abgekündigte Member nur in der Preview ohne Hinweis, neue Member nicht in 25.1', () => {
   assert.match(csharp('int n = conn.ExecuteSql("DELETE FROM X");')[0].message, /ExecuteSql ist seit 25\.2 abgekündigt \(KDA0007/);
-  assert.deepEqual(csharp('int n = conn.ExecuteSql("DELETE FROM X");', {preview: true, version: '25.2'}, 'ExecuteSql ist abgekündigt (KDA0007).\n\n'), []);
+  assert.deepEqual(
+    csharp('int n = conn.ExecuteSql("DELETE FROM X");', {preview: true, version: '25.2'}, 'ExecuteSql ist abgekündigt (KDA0007).\n\n'),
+    [],
+  );
   assert.deepEqual(csharp('int n = conn.ExecuteSql("DELETE FROM X");', {preview: false, version: '25.1'}), []);
-  assert.match(csharp('await druck.ExportPdfAsync("a.pdf");', {preview: false, version: '25.1'})[0].message, /ExportPdfAsync gibt es erst seit 25\.2/);
+  assert.match(
+    csharp('await druck.ExportPdfAsync("a.pdf");', {preview: false, version: '25.1'})[0].message,
+    /ExportPdfAsync gibt es erst seit 25\.2/,
+  );
   assert.deepEqual(csharp('await druck.ExportPdfAsync("a.pdf");'), []);
 });
 
 // ------------------------------------------------------------------------------ begriffe
-const forbidden = parseTerms(`begriffe:
+const forbidden = parseTerms(
+  `begriffe:
   - begriff: "Kartenebene"
     nicht_verwenden: ["Layer", "Administrator*innen"]
     ausnahmen: ['\\*\\*Layer\\*\\*', 'Indoor-Layer']
   - begriff: "Abfragewerkzeug"
     nicht_verwenden: ["SQL-Konsole"]
-`, 'test/begriffe.yaml');
+`,
+  'test/begriffe.yaml',
+);
 
 test('begriffe: Wörter im Fließtext, ganze Wörter, Groß-/Kleinschreibung wie geschrieben', () => {
-  const src = page([
-    'Der Layer zeigt Kabel.', // 1: finding
-    'Der Layerumschalter und der layer bleiben.', // 2: no whole word / other case
-    'Siehe [Layer](layer.md) und [Ebene](Layer.md).', // 3: link text counts, link target not
-    'Klicken Sie auf **Layer**; der Indoor-Layer bleibt.', // 4: exempt line
-    'Code `Layer` und <Layer name="x"> und https://example.org/Layer sind kein Fließtext.', // 5
-    'Keine Administrator\\*innen und keine SQL-Konsole.', // 6: two findings
-    '```text', 'Layer im Code', '```',
-  ].join('\n'), 'Layer im Titel');
+  const src = page(
+    [
+      'Der Layer zeigt Kabel.', // 1: finding
+      'Der Layerumschalter und der layer bleiben.', // 2: no whole word / other case
+      'Siehe [Layer](layer.md) und [Ebene](Layer.md).', // 3: link text counts, link target not
+      'Klicken Sie auf **Layer**; der Indoor-Layer bleibt.', // 4: exempt line
+      'Code `Layer` und <Layer name="x"> und https://example.org/Layer sind kein Fließtext.', // 5
+      'Keine Administrator\\*innen und keine SQL-Konsole.', // 6: two findings
+      '```text',
+      'Layer im Code',
+      '```',
+    ].join('\n'),
+    'Layer im Titel',
+  );
   const problems = checkTerms('docs/dokumentation/glossar.md', src, forbidden);
-  assert.deepEqual(problems.map((p) => p.line), [FM + 1, FM + 3, FM + 6, FM + 6]);
+  assert.deepEqual(
+    problems.map((p) => p.line),
+    [FM + 1, FM + 3, FM + 6, FM + 6],
+  );
   assert.match(problems[0].message, /„Layer“ – im Fließtext heißt es „Kartenebene“ \(redaktion\/begriffe\.yaml\)/);
   assert.match(problems[3].message, /„SQL-Konsole“.*„Abfragewerkzeug“/);
 });
 
 // ------------------------------------------------------------------------------ stil.md
-const style = parseStyle(`# Stil\n\nText.\n\n\`\`\`yaml\nmeta_einstiege:\n  - '\\bDiese Seite\\b'\n  - '\\bHier finden Sie\\b'\nabschlussabschnitt: "Siehe auch"\nabschlussabschnitt_varianten: ["Verwandte Seiten", "Weiter mit"]\n\`\`\`\n`, 'test/stil.md');
+const style = parseStyle(
+  `# Stil\n\nText.\n\n\`\`\`yaml\nmeta_einstiege:\n  - '\\bDiese Seite\\b'\n  - '\\bHier finden Sie\\b'\nabschlussabschnitt: "Siehe auch"\nabschlussabschnitt_varianten: ["Verwandte Seiten", "Weiter mit"]\n\`\`\`\n`,
+  'test/stil.md',
+);
 
 test('meta-einstieg: nur der erste Absatz nach Imports, Überschriften und Hinweisen', () => {
-  const opener = page('import X from "@site/x";\n\n:::note\nDiese Seite im Hinweis zählt nicht.\n:::\n\nZuerst etwas.\nDiese Seite beschreibt den Export.\n\nZweiter Absatz.');
+  const opener = page(
+    'import X from "@site/x";\n\n:::note\nDiese Seite im Hinweis zählt nicht.\n:::\n\nZuerst etwas.\nDiese Seite beschreibt den Export.\n\nZweiter Absatz.',
+  );
   const problems = checkMetaOpener('docs/x.md', opener, style);
-  assert.deepEqual(problems.map((p) => [p.line, p.rule]), [[FM + 8, 'meta-einstieg']]);
+  assert.deepEqual(
+    problems.map((p) => [p.line, p.rule]),
+    [[FM + 8, 'meta-einstieg']],
+  );
   assert.match(problems[0].message, /„Diese Seite“.*redaktion\/stil\.md/);
-  assert.deepEqual(checkMetaOpener('docs/x.md', page('\nDer Tile-Server liefert Kacheln.\n\nDiese Seite im zweiten Absatz ist kein Einstieg.'), style), []);
+  assert.deepEqual(
+    checkMetaOpener('docs/x.md', page('\nDer Tile-Server liefert Kacheln.\n\nDiese Seite im zweiten Absatz ist kein Einstieg.'), style),
+    [],
+  );
   assert.equal(checkMetaOpener('docs/x.md', page('## Überblick\n\nHier finden Sie alles.'), style)[0].line, FM + 3);
 });
 
 test('abschlussabschnitt: Varianten werden „Siehe auch“', () => {
   const src = page('## Verwandte Seiten\n\n##   weiter mit  \n\n### Verwandte Seiten\n\n## Siehe auch\n\n```text\n## Weiter mit\n```');
   const problems = checkClosingSection('docs/x.md', src, style);
-  assert.deepEqual(problems.map((p) => p.line), [FM + 1, FM + 3]);
+  assert.deepEqual(
+    problems.map((p) => p.line),
+    [FM + 1, FM + 3],
+  );
   assert.match(problems[0].message, /„Verwandte Seiten“ heißt „Siehe auch“/);
   assert.throws(() => parseStyle('# ohne YAML', 'redaktion/stil.md'), /redaktion\/stil\.md: kein ```yaml-Block/);
   assert.throws(() => parseStyle('```yaml\nmeta_einstiege: []\n```\n', 'redaktion/stil.md'), /Schlüssel „abschlussabschnitt“ fehlt/);
 });
 
 // ------------------------------------------------------------------------------ changelog
-const releases = parseReleases(`aktuelle_version: "25.1"
+const releases = parseReleases(
+  `aktuelle_version: "25.1"
 preview_version: "25.2"
 versionen:
   - version: "25.1"
@@ -263,19 +348,23 @@ versionen:
     freigabe: null
     builds:
       - {build: "25.2.0.5102", datum: 2026-09-07, name: "Preview 1"}
-`, 'test/releases.yaml');
+`,
+  'test/releases.yaml',
+);
 
 const section = (heading: string, neu: string[], fixed: string[]) =>
   `## ${heading}\n\nText.\n\n### Neu und geändert\n\n${neu.map((t) => `- ${t}: Eintrag.`).join('\n')}\n\n### Behoben\n\n${fixed.map((t) => `- ${t}: Eintrag.`).join('\n')}\n\n`;
 
 test('changelog: Build-Überschriften gegen releases.yaml', () => {
-  const src = page([
-    section('25.2 Preview 1 (Build 25.2.0.5102, 07.09.2026)', ['KAR-10001'], ['KAR-10012']),
-    section('25.1.1 (Build 25.1.1.3845, 07.07.2025)', ['KAR-10023'], []),
-    section('25.1.9 (Build 25.1.9.9999, 01.01.2026)', [], []),
-    section('25.1.0 (Build 25.1.1.3845, 06.07.2026)', [], []),
-    '## 25.1.0 vom 11.05.2026\n',
-  ].join(''));
+  const src = page(
+    [
+      section('25.2 Preview 1 (Build 25.2.0.5102, 07.09.2026)', ['KAR-10001'], ['KAR-10012']),
+      section('25.1.1 (Build 25.1.1.3845, 07.07.2025)', ['KAR-10023'], []),
+      section('25.1.9 (Build 25.1.9.9999, 01.01.2026)', [], []),
+      section('25.1.0 (Build 25.1.1.3845, 06.07.2026)', [], []),
+      '## 25.1.0 vom 11.05.2026\n',
+    ].join(''),
+  );
   const problems = checkChangelogs([{file: 'docs/whatsnew/changelog/desktop.md', source: src}], releases);
   const messages = problems.filter((p) => !/Build-Abschnitten/.test(p.message)).map((p) => [p.line, p.message]);
   assert.equal(messages.length, 4);
@@ -286,43 +375,107 @@ test('changelog: Build-Überschriften gegen releases.yaml', () => {
 });
 
 test('changelog: erfundene Ticketnummern (Dubletten, Endziffer, Rechenregel, Schablone)', () => {
-  const real = ['KAR-18342', 'KAR-17017', 'KAR-18985', 'KAR-16502', 'KAR-19238', 'KAR-17764', 'KAR-18129', 'KAR-16897', 'KAR-19416', 'KAR-17350'];
-  const ok = page(section('25.1.1 (Build 25.1.1.3845, 06.07.2026)', real.slice(0, 4), real.slice(4, 7))
-    + section('25.1.0 (Build 25.1.0.3702, 11.05.2026)', real.slice(7, 8), real.slice(8)));
+  const real = [
+    'KAR-18342',
+    'KAR-17017',
+    'KAR-18985',
+    'KAR-16502',
+    'KAR-19238',
+    'KAR-17764',
+    'KAR-18129',
+    'KAR-16897',
+    'KAR-19416',
+    'KAR-17350',
+  ];
+  const ok = page(
+    section('25.1.1 (Build 25.1.1.3845, 06.07.2026)', real.slice(0, 4), real.slice(4, 7)) +
+      section('25.1.0 (Build 25.1.0.3702, 11.05.2026)', real.slice(7, 8), real.slice(8)),
+  );
   const index = {file: 'docs/whatsnew/changelog/index.md', source: page('Übersicht.\n')};
   assert.deepEqual(checkChangelogs([index, {file: 'docs/whatsnew/changelog/desktop.md', source: ok}], releases), []);
 
-  const ones = ['KAR-10011', 'KAR-10231', 'KAR-10441', 'KAR-10651', 'KAR-11871', 'KAR-12091', 'KAR-12311', 'KAR-12531', 'KAR-13751', 'KAR-13971'];
-  const bad = page(section('25.1.1 (Build 25.1.1.3845, 06.07.2026)', ones.slice(0, 5), ones.slice(5))
-    + section('25.1.0 (Build 25.1.0.3702, 11.05.2026)', ['KAR-18342'], ['KAR-20000']));
-  const problems = checkChangelogs([index, {file: 'docs/whatsnew/changelog/desktop.md', source: ok}, {file: 'docs/whatsnew/changelog/server.md', source: bad}], releases);
+  const ones = [
+    'KAR-10011',
+    'KAR-10231',
+    'KAR-10441',
+    'KAR-10651',
+    'KAR-11871',
+    'KAR-12091',
+    'KAR-12311',
+    'KAR-12531',
+    'KAR-13751',
+    'KAR-13971',
+  ];
+  const bad = page(
+    section('25.1.1 (Build 25.1.1.3845, 06.07.2026)', ones.slice(0, 5), ones.slice(5)) +
+      section('25.1.0 (Build 25.1.0.3702, 11.05.2026)', ['KAR-18342'], ['KAR-20000']),
+  );
+  const problems = checkChangelogs(
+    [index, {file: 'docs/whatsnew/changelog/desktop.md', source: ok}, {file: 'docs/whatsnew/changelog/server.md', source: bad}],
+    releases,
+  );
   const messages = problems.map((p) => `${p.file}:${p.line}: ${p.message}`);
-  assert.ok(messages.some((m) => /^docs\/whatsnew\/changelog\/server\.md:\d+: Ticket KAR-18342 steht schon in docs\/whatsnew\/changelog\/desktop\.md:\d+/.test(m)), messages.join('\n'));
-  assert.ok(messages.some((m) => /server\.md:\d+: 10 von 12 Ticketnummern \(83 %\) enden auf 1/.test(m)), messages.join('\n'));
-  assert.ok(messages.some((m) => /server\.md:\d+: 4 Ticketnummern in Folge mit gleichem Abstand \+220 \(KAR-11871 … KAR-12531\)/.test(m)), messages.join('\n'));
+  assert.ok(
+    messages.some((m) =>
+      /^docs\/whatsnew\/changelog\/server\.md:\d+: Ticket KAR-18342 steht schon in docs\/whatsnew\/changelog\/desktop\.md:\d+/.test(m),
+    ),
+    messages.join('\n'),
+  );
+  assert.ok(
+    messages.some((m) => /server\.md:\d+: 10 von 12 Ticketnummern \(83 %\) enden auf 1/.test(m)),
+    messages.join('\n'),
+  );
+  assert.ok(
+    messages.some((m) => /server\.md:\d+: 4 Ticketnummern in Folge mit gleichem Abstand \+220 \(KAR-11871 … KAR-12531\)/.test(m)),
+    messages.join('\n'),
+  );
   // the same split of entries in (almost) every build looks like a template
   const ticket = (i: number) => `KAR-${10000 + i * 37}`;
   const heading = '25.1.1 (Build 25.1.1.3845, 06.07.2026)';
-  const builds = (split: (b: number) => [number, number]) => page(Array.from({length: 10}, (_, b) => {
-    const [n, f] = split(b);
-    return section(heading, Array.from({length: n}, (_, k) => ticket(b * 10 + k)), Array.from({length: f}, (_, k) => ticket(b * 10 + 5 + k)));
-  }).join(''));
-  const shares = (source: string) => checkChangelogs([index, {file: 'docs/whatsnew/changelog/portal.md', source}], releases).filter((p) => /Build-Abschnitten/.test(p.message));
+  const builds = (split: (b: number) => [number, number]) =>
+    page(
+      Array.from({length: 10}, (_, b) => {
+        const [n, f] = split(b);
+        return section(
+          heading,
+          Array.from({length: n}, (_, k) => ticket(b * 10 + k)),
+          Array.from({length: f}, (_, k) => ticket(b * 10 + 5 + k)),
+        );
+      }).join(''),
+    );
+  const shares = (source: string) =>
+    checkChangelogs([index, {file: 'docs/whatsnew/changelog/portal.md', source}], releases).filter((p) =>
+      /Build-Abschnitten/.test(p.message),
+    );
   const pair = shares(builds(() => [1, 1]));
-  assert.deepEqual(pair.map((p) => [p.file, p.line]), [['docs/whatsnew/changelog/index.md', 1]]);
+  assert.deepEqual(
+    pair.map((p) => [p.file, p.line]),
+    [['docs/whatsnew/changelog/index.md', 1]],
+  );
   assert.match(pair[0].message, /10 von 10 Build-Abschnitten \(100 %\) .*genau 1 Eintrag unter „Neu und geändert“ und 1 unter „Behoben“/);
   assert.deepEqual(shares(builds((b) => [1 + (b % 4), b % 3])), []);
 });
 
 test('changelog: Daten in Release Notes und Build-Tabellen', () => {
-  assert.deepEqual(checkDatesOnLine('| 25.1.1 | 25.1.1.3845 | 07.07.2025 | Patch |', releases), ['Build 25.1.1.3845 erschien am 06.07.2026, nicht am 07.07.2025 (redaktion/releases.yaml).']);
+  assert.deepEqual(checkDatesOnLine('| 25.1.1 | 25.1.1.3845 | 07.07.2025 | Patch |', releases), [
+    'Build 25.1.1.3845 erschien am 06.07.2026, nicht am 07.07.2025 (redaktion/releases.yaml).',
+  ]);
   assert.deepEqual(checkDatesOnLine('| 25.1.1 | 25.1.1.3845 | 06.07.2026 | Patch |', releases), []);
-  assert.deepEqual(checkDatesOnLine('Kartaro 25.1 ist am 12.05.2025 erschienen.', releases, '25.1'), ['25.1 erschien am 11.05.2026, nicht am 12.05.2025 (redaktion/releases.yaml).']);
+  assert.deepEqual(checkDatesOnLine('Kartaro 25.1 ist am 12.05.2025 erschienen.', releases, '25.1'), [
+    '25.1 erschien am 11.05.2026, nicht am 12.05.2025 (redaktion/releases.yaml).',
+  ]);
   assert.deepEqual(checkDatesOnLine('| Veröffentlichung | 11.05.2026 |', releases, '25.1'), []);
-  assert.deepEqual(checkDatesOnLine('| Wartung | bis 30.06.2026 |', releases, '25.1'), ['Die Wartung von 25.1 läuft bis 30.06.2027, nicht bis 30.06.2026 (redaktion/releases.yaml).']);
-  assert.deepEqual(checkDatesOnLine('Der Patch 25.1.1 kam am 01.07.2026.', releases), ['25.1.1 erschien am 06.07.2026, nicht am 01.07.2026 (redaktion/releases.yaml).']);
+  assert.deepEqual(checkDatesOnLine('| Wartung | bis 30.06.2026 |', releases, '25.1'), [
+    'Die Wartung von 25.1 läuft bis 30.06.2027, nicht bis 30.06.2026 (redaktion/releases.yaml).',
+  ]);
+  assert.deepEqual(checkDatesOnLine('Der Patch 25.1.1 kam am 01.07.2026.', releases), [
+    '25.1.1 erschien am 06.07.2026, nicht am 01.07.2026 (redaktion/releases.yaml).',
+  ]);
   assert.deepEqual(checkDatesOnLine('Am 03.03.2026 meldete ein Anwender den Fehler.', releases, '25.1'), []);
-  assert.throws(() => parseReleases('versionen: []\n', 'redaktion/releases.yaml'), /redaktion\/releases\.yaml: Schlüssel „aktuelle_version“ fehlt/);
+  assert.throws(
+    () => parseReleases('versionen: []\n', 'redaktion/releases.yaml'),
+    /redaktion\/releases\.yaml: Schlüssel „aktuelle_version“ fehlt/,
+  );
 });
 
 // ------------------------------------------------------------------------------ versionsunterschiede
@@ -330,20 +483,43 @@ test('versionsunterschiede: gleiche Seiten, gelistete Unterschiede und „Previe
   const yaml = `seiten:\n  - id: a/gelistet\n    grund: "neu in 25.2"\n  - id: a/todo\n    grund: "Preview ändern: .NET 10 nennen."\n  - id: a/fehlt\n    grund: "x"\n`;
   const differences = parseVersionDifferences(yaml, 'redaktion/versionsunterschiede.yaml');
   const v = (source: string, version: string, id: string) => ({file: `${version}/${id}.md`, source});
-  const next = new Map([['a/gleich', v('x\ny', 'docs', 'a/gleich')], ['a/anders', v('x\ny\nz', 'docs', 'a/anders')], ['a/gelistet', v('neu', 'docs', 'a/gelistet')], ['a/todo', v('t', 'docs', 'a/todo')], ['a/fehlt', v('f', 'docs', 'a/fehlt')]]);
-  const old = new Map([['a/gleich', v('x\ny', 'old', 'a/gleich')], ['a/anders', v('x\nY\nz', 'old', 'a/anders')], ['a/gelistet', v('alt', 'old', 'a/gelistet')], ['a/todo', v('t', 'old', 'a/todo')]]);
+  const next = new Map([
+    ['a/gleich', v('x\ny', 'docs', 'a/gleich')],
+    ['a/anders', v('x\ny\nz', 'docs', 'a/anders')],
+    ['a/gelistet', v('neu', 'docs', 'a/gelistet')],
+    ['a/todo', v('t', 'docs', 'a/todo')],
+    ['a/fehlt', v('f', 'docs', 'a/fehlt')],
+  ]);
+  const old = new Map([
+    ['a/gleich', v('x\ny', 'old', 'a/gleich')],
+    ['a/anders', v('x\nY\nz', 'old', 'a/anders')],
+    ['a/gelistet', v('alt', 'old', 'a/gelistet')],
+    ['a/todo', v('t', 'old', 'a/todo')],
+  ]);
   const problems = checkVersionDifferences(next, old, differences);
-  assert.deepEqual(problems.map((p) => [p.file, p.line]), [['docs/a/anders.md', 2], ['docs/a/todo.md', 1], ['redaktion/versionsunterschiede.yaml', 6]]);
+  assert.deepEqual(
+    problems.map((p) => [p.file, p.line]),
+    [
+      ['docs/a/anders.md', 2],
+      ['docs/a/todo.md', 1],
+      ['redaktion/versionsunterschiede.yaml', 6],
+    ],
+  );
   assert.match(problems[0].message, /steht aber nicht in redaktion\/versionsunterschiede\.yaml/);
   assert.match(problems[1].message, /hier für 25\.2 ändern .*: \.NET 10 nennen\./);
   assert.match(problems[2].message, /„a\/fehlt“ fehlt in 25\.1 und älter/);
-  const same = checkVersionDifferences(new Map([['a/gelistet', v('s', 'docs', 'a/gelistet')]]), new Map([['a/gelistet', v('s', 'old', 'a/gelistet')]]), differences.slice(0, 1));
+  const same = checkVersionDifferences(
+    new Map([['a/gelistet', v('s', 'docs', 'a/gelistet')]]),
+    new Map([['a/gelistet', v('s', 'old', 'a/gelistet')]]),
+    differences.slice(0, 1),
+  );
   assert.match(same[0].message, /ist aber in beiden Fassungen gleich/);
 });
 
 // ------------------------------------------------------------------------------ referenzkunden
 test('referenzkunden: Prüfungen mit Gruppe (erlaubt) und ohne Gruppe (ausser)', () => {
-  const checks = parseFactRules(`pruefungen:
+  const checks = parseFactRules(
+    `pruefungen:
   - id: netzlaenge
     muster: 'Niederspannungsnetz[^.\\n]{0,80}?(\\d{1,3}(?:\\.\\d{3})*)\\s*km'
     erlaubt: ["1.450"]
@@ -352,19 +528,39 @@ test('referenzkunden: Prüfungen mit Gruppe (erlaubt) und ohne Gruppe (ausser)',
     muster: '^(?=.*Musterstadt).*\\bOracle\\b'
     ausser: 'bis 2025'
     meldung: "Musterstadt nutzt PostgreSQL."
-`, 'redaktion/referenzkunden.yaml');
-  const src = page([
-    'Das Niederspannungsnetz umfasst 1.450 km.',
-    'Das Niederspannungsnetz umfasst 1.200 km.',
-    'Musterstadt arbeitet mit Oracle.',
-    'Musterstadt arbeitete bis 2025 mit Oracle.',
-    '```sql', '-- Musterstadt: Oracle', '```',
-  ].join('\n'), 'Musterstadt mit Oracle');
+`,
+    'redaktion/referenzkunden.yaml',
+  );
+  const src = page(
+    [
+      'Das Niederspannungsnetz umfasst 1.450 km.',
+      'Das Niederspannungsnetz umfasst 1.200 km.',
+      'Musterstadt arbeitet mit Oracle.',
+      'Musterstadt arbeitete bis 2025 mit Oracle.',
+      '```sql',
+      '-- Musterstadt: Oracle',
+      '```',
+    ].join('\n'),
+    'Musterstadt mit Oracle',
+  );
   const problems = checkFactRules('docs/x.md', src, checks);
-  assert.deepEqual(problems.map((p) => [p.line, p.rule]), [[FM + 2, 'referenzkunden'], [FM + 3, 'referenzkunden'], [FM + 6, 'referenzkunden']]);
+  assert.deepEqual(
+    problems.map((p) => [p.line, p.rule]),
+    [
+      [FM + 2, 'referenzkunden'],
+      [FM + 3, 'referenzkunden'],
+      [FM + 6, 'referenzkunden'],
+    ],
+  );
   assert.match(problems[0].message, /gefunden: 1\.200, erlaubt: 1\.450; Prüfung netzlaenge in redaktion\/referenzkunden\.yaml/);
   assert.deepEqual(parseFactRules('versionen: []\n', 'redaktion/releases.yaml'), []);
   assert.equal(parseFactRules(`pruefungen:\n  - {id: r, muster: 'x', meldung: "m"}\n`, 'redaktion/releases.yaml')[0].rule, 'releases');
-  assert.throws(() => parseFactRules(`pruefungen:\n  - {id: g, muster: '(x)', meldung: "m"}\n`, 'redaktion/referenzkunden.yaml'), /redaktion\/referenzkunden\.yaml: Schlüssel „pruefungen\[0\]\.erlaubt“ fehlt/);
-  assert.throws(() => parseFactRules(`pruefungen:\n  - {id: k, muster: '(', meldung: "m"}\n`, 'redaktion/referenzkunden.yaml'), /„pruefungen\[0\]\.muster“ ist kein gültiger regulärer Ausdruck/);
+  assert.throws(
+    () => parseFactRules(`pruefungen:\n  - {id: g, muster: '(x)', meldung: "m"}\n`, 'redaktion/referenzkunden.yaml'),
+    /redaktion\/referenzkunden\.yaml: Schlüssel „pruefungen\[0\]\.erlaubt“ fehlt/,
+  );
+  assert.throws(
+    () => parseFactRules(`pruefungen:\n  - {id: k, muster: '(', meldung: "m"}\n`, 'redaktion/referenzkunden.yaml'),
+    /„pruefungen\[0\]\.muster“ ist kein gültiger regulärer Ausdruck/,
+  );
 });

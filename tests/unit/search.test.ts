@@ -22,20 +22,37 @@ test('Snowball german2: u zwischen Vokalen bleibt Konsonant, erst dann ae/oe/ue 
 
 test('Schreibweisen ohne Umlaut und ß treffen dieselben Stämme', () => {
   for (const [a, b] of [
-    ['Schrägbild', 'Schraegbild'], ['Straße', 'Strasse'], ['Häuser', 'Haeuser'], ['Übungspaket', 'Uebungspaket'],
-    ['Kontrollkästchen', 'Kontrollkaestchen'], ['Fernwärme', 'Fernwaerme'], ['Schlüssel', 'Schluessel'], ['Größe', 'Groesse'],
-  ]) assert.deepEqual(termsOf(a), termsOf(b), `${a} / ${b}`);
+    ['Schrägbild', 'Schraegbild'],
+    ['Straße', 'Strasse'],
+    ['Häuser', 'Haeuser'],
+    ['Übungspaket', 'Uebungspaket'],
+    ['Kontrollkästchen', 'Kontrollkaestchen'],
+    ['Fernwärme', 'Fernwaerme'],
+    ['Schlüssel', 'Schluessel'],
+    ['Größe', 'Groesse'],
+  ])
+    assert.deepEqual(termsOf(a), termsOf(b), `${a} / ${b}`);
   assert.equal(fold('Fußgängerüberweg'), 'Fussgangeruberweg');
 });
 
 test('Beugungen treffen denselben Stamm', () => {
-  for (const group of [['Kabelabschnitt', 'Kabelabschnitte', 'Kabelabschnitten', 'Kabelabschnitts'], ['Benachrichtigung', 'Benachrichtigungen'], ['einrichten', 'einrichte']]) {
+  for (const group of [
+    ['Kabelabschnitt', 'Kabelabschnitte', 'Kabelabschnitten', 'Kabelabschnitts'],
+    ['Benachrichtigung', 'Benachrichtigungen'],
+    ['einrichten', 'einrichte'],
+  ]) {
     assert.equal(new Set(group.map((w) => termsOf(w)[0])).size, 1, group.join(', '));
   }
 });
 
 test('Bezeichner bleiben ganz und liefern ihre Teile', () => {
-  assert.deepEqual(words('STR_KABELABSCHNITT, KAR-18342 und IPrintManager.ExportPdfAsync'), ['STR_KABELABSCHNITT', 'KAR-18342', 'und', 'IPrintManager', 'ExportPdfAsync']);
+  assert.deepEqual(words('STR_KABELABSCHNITT, KAR-18342 und IPrintManager.ExportPdfAsync'), [
+    'STR_KABELABSCHNITT',
+    'KAR-18342',
+    'und',
+    'IPrintManager',
+    'ExportPdfAsync',
+  ]);
   assert.ok(termsOf('STR_KABELABSCHNITT').includes('kabelabschnitt'));
   assert.ok(termsOf('IPrintManager').includes(stem('print')));
   assert.deepEqual(termsOf('und'), []);
@@ -43,7 +60,10 @@ test('Bezeichner bleiben ganz und liefern ihre Teile', () => {
 
 test('Trennbare Verben: „Wie richte ich … ein“ sucht auch „einrichten“', () => {
   const q = analyzeQuery('Wie richte ich den Lizenzserver ein');
-  assert.deepEqual(q.map((w) => w.text), ['richte', 'Lizenzserver']);
+  assert.deepEqual(
+    q.map((w) => w.text),
+    ['richte', 'Lizenzserver'],
+  );
   assert.ok(q[0]!.terms.includes(stem('einrichte')));
   assert.equal(q[1]!.prefix, 'lizenzserver');
 });
@@ -59,7 +79,10 @@ test('Komposita werden in bekannte Teile zerlegt (auch mit Fugen-s)', () => {
 });
 
 test('Tippfehler: ab 4 Buchstaben einer, ab 7 zwei; Vertauschen zählt als einer', () => {
-  assert.deepEqual([3, 4, 6, 7].map((n) => allowedTypos('x'.repeat(n))), [0, 1, 1, 2]);
+  assert.deepEqual(
+    [3, 4, 6, 7].map((n) => allowedTypos('x'.repeat(n))),
+    [0, 1, 1, 2],
+  );
   assert.equal(typoDistance('synchronisatoin', 'synchronisation', 2), 1);
   assert.equal(typoDistance('lizenserv', 'lizenzserv', 2), 1);
   assert.equal(typoDistance('abc', 'xyz', 1), 2, 'früher Abbruch meldet max + 1');
@@ -68,17 +91,47 @@ test('Tippfehler: ab 4 Buchstaben einer, ab 7 zwei; Vertauschen zählt als einer
 });
 
 const section = (url: string, title: string, content: string, extra: Partial<Section> = {}): Section => ({
-  url, anchor: '', hierarchy: {lvl0: 'Dokumentation', lvl1: title, lvl2: null, lvl3: null}, content, version: 'current',
-  docusaurusTag: 'docs-default-current', language: 'de', tags: [], keywords: [], description: '', position: 0, ...extra,
+  url,
+  anchor: '',
+  hierarchy: {lvl0: 'Dokumentation', lvl1: title, lvl2: null, lvl3: null},
+  content,
+  version: 'current',
+  docusaurusTag: 'docs-default-current',
+  language: 'de',
+  tags: [],
+  keywords: [],
+  description: '',
+  position: 0,
+  ...extra,
 });
 
 const SECTIONS: Section[] = [
   section('/docs/next/sync', 'Synchronisation', 'Die Synchronisation gleicht Offline-Daten der Tablets mit dem Mobile Server ab.'),
-  section('/docs/next/wertvalidierung', 'Wertvalidierung', 'Eine Wertvalidierung prüft Eingaben im Formular, bevor Kartaro sie speichert. Werte validieren Sie so schon bei der Eingabe.'),
-  section('/docs/next/werte', 'Werte im Formular', 'Werte werden im Formular angezeigt. Zum Validieren von Eingaben gibt es eigene Regeln.'),
-  section('/docs/next/benachrichtigungen', 'Benachrichtigungen', 'Benachrichtigungen informieren Anwender über neue Aufträge und Störungen im Netz.'),
-  section('/docs/next/dienste', 'Dienste', 'So richten Sie den Dienst ein. Danach einrichten Sie die Protokolle und prüfen die Benachrichtigungen der Überwachung.'),
-  section('/docs/next/lizenz', 'Lizenzserver', 'Der Lizenzserver verteilt Lizenzen. So richten Sie den Lizenzserver ein und starten den Dienst.'),
+  section(
+    '/docs/next/wertvalidierung',
+    'Wertvalidierung',
+    'Eine Wertvalidierung prüft Eingaben im Formular, bevor Kartaro sie speichert. Werte validieren Sie so schon bei der Eingabe.',
+  ),
+  section(
+    '/docs/next/werte',
+    'Werte im Formular',
+    'Werte werden im Formular angezeigt. Zum Validieren von Eingaben gibt es eigene Regeln.',
+  ),
+  section(
+    '/docs/next/benachrichtigungen',
+    'Benachrichtigungen',
+    'Benachrichtigungen informieren Anwender über neue Aufträge und Störungen im Netz.',
+  ),
+  section(
+    '/docs/next/dienste',
+    'Dienste',
+    'So richten Sie den Dienst ein. Danach einrichten Sie die Protokolle und prüfen die Benachrichtigungen der Überwachung.',
+  ),
+  section(
+    '/docs/next/lizenz',
+    'Lizenzserver',
+    'Der Lizenzserver verteilt Lizenzen. So richten Sie den Lizenzserver ein und starten den Dienst.',
+  ),
   section('/docs/next/kabel', 'Kabelabschnitt', 'Ein Kabelabschnitt verbindet Stationen und Muffen. Jeder Abschnitt hat eine Kabelnummer.'),
   section('/docs/next/muffe', 'Muffe', 'Muffen verbinden zwei Kabel. Der Abschnitt zwischen zwei Muffen ist ein Kabelabschnitt.'),
   section('/docs/next/schraegbild', 'Schrägbild-Viewer', 'Schrägbilder zeigen Gebäude von der Seite.'),
@@ -109,7 +162,10 @@ test('Tippfehler finden die richtige Seite, exakte Treffer stehen aber vorn', as
   assert.deepEqual(await top('Lizensserver'), ['/docs/next/lizenz']);
   assert.deepEqual(await top('Muffe'), ['/docs/next/muffe']);
   const [hit] = await engine().search('Synchronisatoin', 1);
-  assert.ok(highlight(hit!.title, hit!.marks).some((p) => p.mark && p.text === 'Synchronisation'), 'das korrigierte Wort ist markiert');
+  assert.ok(
+    highlight(hit!.title, hit!.marks).some((p) => p.mark && p.text === 'Synchronisation'),
+    'das korrigierte Wort ist markiert',
+  );
 });
 
 test('mehrere Wörter: Komposita, trennbare Verben, fehlende schwache Wörter', async () => {
@@ -121,12 +177,26 @@ test('mehrere Wörter: Komposita, trennbare Verben, fehlende schwache Wörter', 
 
 test('feindliche Eingaben: keine Ausnahme, kein Markup, leere Ergebnisse', async () => {
   const e = engine();
-  for (const q of ['.*+?^${}()|[]\\', 'x'.repeat(10_000), '🙂🙂 🚀', '<script>alert(1)</script>', 'und oder der die das', 'Lizenz\u0000server', '', '   ', '\u202e\u200b']) {
+  for (const q of [
+    '.*+?^${}()|[]\\',
+    'x'.repeat(10_000),
+    '🙂🙂 🚀',
+    '<script>alert(1)</script>',
+    'und oder der die das',
+    'Lizenz\u0000server',
+    '',
+    '   ',
+    '\u202e\u200b',
+  ]) {
     const hits = await e.search(q, 10);
     assert.ok(Array.isArray(hits), q.slice(0, 20));
     for (const h of hits) assert.ok(!/<script/.test(h.excerpt + h.title));
   }
   assert.deepEqual(await e.search('und oder der', 10), []);
-  assert.deepEqual(highlight('<b>Lizenz</b>', ['lizenz']), [{text: '<b>', mark: false}, {text: 'Lizenz', mark: true}, {text: '</b>', mark: false}]);
+  assert.deepEqual(highlight('<b>Lizenz</b>', ['lizenz']), [
+    {text: '<b>', mark: false},
+    {text: 'Lizenz', mark: true},
+    {text: '</b>', mark: false},
+  ]);
   assert.equal(excerptOf('a(b', ['(']), 'a(b');
 });

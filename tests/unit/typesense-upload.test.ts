@@ -40,9 +40,14 @@ async function fakeTypesense(initial: string[] = [], alias?: string, nodes = 1):
       res.writeHead(status, {'Content-Type': type});
       res.end(typeof data === 'string' ? data : JSON.stringify(data));
     };
-    if (req.headers['x-typesense-api-key'] !== ADMIN) return send(401, {message: 'Forbidden - a valid `x-typesense-api-key` header must be sent.'});
+    if (req.headers['x-typesense-api-key'] !== ADMIN)
+      return send(401, {message: 'Forbidden - a valid `x-typesense-api-key` header must be sent.'});
     let m: RegExpMatchArray | null;
-    if (route === 'GET /collections') return send(200, [...fake.collections.keys()].map((name) => ({name, num_documents: 0})));
+    if (route === 'GET /collections')
+      return send(
+        200,
+        [...fake.collections.keys()].map((name) => ({name, num_documents: 0})),
+      );
     if (route === 'POST /collections') {
       const schema = JSON.parse(body);
       assert.equal(req.headers['content-type'], 'application/json');
@@ -55,9 +60,13 @@ async function fakeTypesense(initial: string[] = [], alias?: string, nodes = 1):
       assert.equal(url.searchParams.get('action'), 'create');
       const col = fake.collections.get(decodeURIComponent(m[1]));
       if (!col) return send(404, {message: 'Not found.'});
-      const lines = body.trim().split('\n').map((l) => JSON.parse(l));
+      const lines = body
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
       const out = lines.map((doc, i) => {
-        if (fake.failImport && i === 1) return {success: false, error: 'Field `item_priority` must be an int64.', document: JSON.stringify(doc)};
+        if (fake.failImport && i === 1)
+          return {success: false, error: 'Field `item_priority` must be an int64.', document: JSON.stringify(doc)};
         col.docs.push(doc);
         return {success: true};
       });
@@ -87,7 +96,30 @@ async function fakeTypesense(initial: string[] = [], alias?: string, nodes = 1):
     if (route === 'POST /multi_search') {
       const {searches} = JSON.parse(body);
       fake.requests.push(JSON.stringify(searches[0]));
-      return send(200, {results: [{found: 1, grouped_hits: [{group_key: ['x'], hits: [{document: {'hierarchy.lvl0': 'Installation', 'hierarchy.lvl1': 'Lizenzierung', 'hierarchy.lvl2': 'Lizenzserver &amp; Dienst', content: 'Der &lt;b&gt;Lizenzserver&lt;/b&gt;', url: 'https://hilfe.kartaro.example/docs/installation/lizenzierung#dienst'}, highlight: {content: {snippet: 'Der &lt;b&gt;<mark>Lizenzserver</mark>&lt;/b&gt;'}}}]}]}]});
+      return send(200, {
+        results: [
+          {
+            found: 1,
+            grouped_hits: [
+              {
+                group_key: ['x'],
+                hits: [
+                  {
+                    document: {
+                      'hierarchy.lvl0': 'Installation',
+                      'hierarchy.lvl1': 'Lizenzierung',
+                      'hierarchy.lvl2': 'Lizenzserver &amp; Dienst',
+                      content: 'Der &lt;b&gt;Lizenzserver&lt;/b&gt;',
+                      url: 'https://hilfe.kartaro.example/docs/installation/lizenzierung#dienst',
+                    },
+                    highlight: {content: {snippet: 'Der &lt;b&gt;<mark>Lizenzserver</mark>&lt;/b&gt;'}},
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      });
     }
     if ((m = route.match(/^DELETE \/collections\/([^/]+)$/))) {
       const name = decodeURIComponent(m[1]);
@@ -119,12 +151,31 @@ async function fakeTypesense(initial: string[] = [], alias?: string, nodes = 1):
 
 const node = (url: string) => ({protocol: 'http' as const, host: '127.0.0.1', port: Number(new URL(url).port), path: ''});
 
-const env = (fake: Fake, key = ADMIN): IndexerEnv => ({nodes: fake.urls.map(node), nearestNode: null, alias: 'kartaro-hilfe', adminKey: key});
+const env = (fake: Fake, key = ADMIN): IndexerEnv => ({
+  nodes: fake.urls.map(node),
+  nearestNode: null,
+  alias: 'kartaro-hilfe',
+  adminKey: key,
+});
 const record = (i: number): DocSearchRecord => ({
-  id: `r${i}`, 'hierarchy.lvl0': 'Installation', 'hierarchy.lvl1': `Seite ${i}`, 'hierarchy.lvl2': null, 'hierarchy.lvl3': null,
-  'hierarchy.lvl4': null, 'hierarchy.lvl5': null, 'hierarchy.lvl6': null, content: 'Text', url: `https://hilfe.kartaro.example/docs/s${i}`,
-  url_without_anchor: `https://hilfe.kartaro.example/docs/s${i}`, anchor: null, type: 'lvl1', version: ['current'], language: 'de',
-  docusaurus_tag: 'docs-default-current', item_priority: 100, tags: [],
+  id: `r${i}`,
+  'hierarchy.lvl0': 'Installation',
+  'hierarchy.lvl1': `Seite ${i}`,
+  'hierarchy.lvl2': null,
+  'hierarchy.lvl3': null,
+  'hierarchy.lvl4': null,
+  'hierarchy.lvl5': null,
+  'hierarchy.lvl6': null,
+  content: 'Text',
+  url: `https://hilfe.kartaro.example/docs/s${i}`,
+  url_without_anchor: `https://hilfe.kartaro.example/docs/s${i}`,
+  anchor: null,
+  type: 'lvl1',
+  version: ['current'],
+  language: 'de',
+  docusaurus_tag: 'docs-default-current',
+  item_priority: 100,
+  tags: [],
 });
 const quiet = () => undefined;
 
@@ -132,7 +183,12 @@ test('Upload: neue Sammlung, Import, Synonyme, Alias umschalten, alte Sammlungen
   const old = ['kartaro-hilfe_20260101T000000', 'kartaro-hilfe_20260201T000000', 'kartaro-hilfe_20260301T000000', 'andere-sammlung'];
   const fake = await fakeTypesense(old, 'kartaro-hilfe_20260301T000000');
   try {
-    const name = await upload(Array.from({length: 1200}, (_, i) => record(i)), env(fake), quiet, new Date('2026-11-22T10:00:00Z'));
+    const name = await upload(
+      Array.from({length: 1200}, (_, i) => record(i)),
+      env(fake),
+      quiet,
+      new Date('2026-11-22T10:00:00Z'),
+    );
     assert.equal(name, 'kartaro-hilfe_20261122T100000');
     assert.equal(fake.aliases.get('kartaro-hilfe'), name);
     const col = fake.collections.get(name)!;
@@ -141,7 +197,10 @@ test('Upload: neue Sammlung, Import, Synonyme, Alias umschalten, alte Sammlungen
     assert.equal(fields.find((f) => f.name === 'content')?.locale, 'de');
     assert.equal(fields.find((f) => f.name === 'hierarchy.lvl1')?.stem, true);
     assert.ok(col.synonyms.size >= 10);
-    assert.deepEqual([...fake.collections.keys()].sort(), ['andere-sammlung', 'kartaro-hilfe_20260201T000000', 'kartaro-hilfe_20260301T000000', name].sort());
+    assert.deepEqual(
+      [...fake.collections.keys()].sort(),
+      ['andere-sammlung', 'kartaro-hilfe_20260201T000000', 'kartaro-hilfe_20260301T000000', name].sort(),
+    );
     assert.deepEqual(fake.requests.filter((r) => r.includes('import')).length, 3, 'Import in Blöcken zu 500');
   } finally {
     await fake.close();
@@ -191,7 +250,10 @@ test('Cluster: der Upload läuft weiter, wenn ein Knoten ausgefallen ist', async
 test('Cluster: ohne erreichbaren Knoten eine klare Meldung mit allen Knoten', async () => {
   const fake = await fakeTypesense([], undefined, 3);
   await Promise.all([0, 1, 2].map((i) => fake.stop(i)));
-  await assert.rejects(upload([record(1)], env(fake), quiet), (e: Error) => /ist nicht erreichbar/.test(e.message) && fake.urls.every((u) => e.message.includes(u.replace('http://', ''))));
+  await assert.rejects(
+    upload([record(1)], env(fake), quiet),
+    (e: Error) => /ist nicht erreichbar/.test(e.message) && fake.urls.every((u) => e.message.includes(u.replace('http://', ''))),
+  );
 });
 
 test('search:key legt einen Schlüssel nur zum Suchen in der Alias-Sammlung an, optional mit Ablauf', async () => {
@@ -200,7 +262,12 @@ test('search:key legt einen Schlüssel nur zum Suchen in der Alias-Sammlung an, 
   try {
     const key = await createSearchKey(env(fake), {expiresAt: new Date('2030-01-31T23:59:59Z')});
     assert.equal(key.value, 'suchschluessel1');
-    assert.deepEqual(fake.keys[0], {description: 'Kartaro-Hilfe: nur Suche in kartaro-hilfe', actions: ['documents:search'], collections: ['kartaro-hilfe'], expires_at: Date.UTC(2030, 0, 31, 23, 59, 59) / 1000});
+    assert.deepEqual(fake.keys[0], {
+      description: 'Kartaro-Hilfe: nur Suche in kartaro-hilfe',
+      actions: ['documents:search'],
+      collections: ['kartaro-hilfe'],
+      expires_at: Date.UTC(2030, 0, 31, 23, 59, 59) / 1000,
+    });
     await createSearchKey(env(fake));
     assert.equal(fake.keys[1]!.expires_at, undefined);
     await assert.rejects(createSearchKey(env(fake), {expiresAt: new Date('2020-01-01')}), /Vergangenheit/);
@@ -219,15 +286,31 @@ test('Suche im Browser: nächster Knoten zuerst, ausgefallene Knoten werden übe
     const backend = typesenseBackend({nodes: [], apiKey: ADMIN}, 'kartaro-hilfe', '/', client);
     const hits = await backend.search('Lizenzserver', '25.1-und-aeltere', 5);
     assert.deepEqual(hits, [
-      {url: '/docs/installation/lizenzierung#dienst', title: 'Lizenzierung', heading: 'Lizenzserver & Dienst', section: 'Installation', excerpt: 'Der <b>Lizenzserver</b>', marks: ['lizenzserver']},
+      {
+        url: '/docs/installation/lizenzierung#dienst',
+        title: 'Lizenzierung',
+        heading: 'Lizenzserver & Dienst',
+        section: 'Installation',
+        excerpt: 'Der <b>Lizenzserver</b>',
+        marks: ['lizenzserver'],
+      },
     ]);
     const sent = JSON.parse(fake.requests.filter((r) => r.startsWith('{')).at(-1)!);
     assert.equal(sent.collection, 'kartaro-hilfe');
     assert.equal(sent.filter_by, 'language:=de && docusaurus_tag:=[default,docs-default-25.1-und-aeltere]');
     // the failed node is skipped from now on
-    assert.deepEqual(client.candidates().map((n) => n.port).sort(), [up1!.port, up2!.port].sort());
+    assert.deepEqual(
+      client
+        .candidates()
+        .map((n) => n.port)
+        .sort(),
+      [up1!.port, up2!.port].sort(),
+    );
     await Promise.all([1, 2].map((i) => fake.stop(i)));
-    await assert.rejects(typesenseBackend({nodes: [], apiKey: ADMIN}, 'kartaro-hilfe', '/', client).search('Lizenz', 'current', 5), /nicht erreichbar/);
+    await assert.rejects(
+      typesenseBackend({nodes: [], apiKey: ADMIN}, 'kartaro-hilfe', '/', client).search('Lizenz', 'current', 5),
+      /nicht erreichbar/,
+    );
   } finally {
     await fake.close();
   }
@@ -237,6 +320,12 @@ test('Suche im Browser: ein konfigurierter nächster Knoten wird zuerst gefragt'
   const nearest = {protocol: 'https' as const, host: 'suche.kartaro.example', port: 443, path: ''};
   const nodes = [1, 2, 3].map((i) => ({protocol: 'https' as const, host: `suche${i}.kartaro.example`, port: 443, path: ''}));
   const client = new TypesenseClient({nodes, nearestNode: nearest, apiKey: 'x'});
-  assert.deepEqual(client.candidates().map((n) => n.host), ['suche.kartaro.example', 'suche1.kartaro.example', 'suche2.kartaro.example', 'suche3.kartaro.example']);
-  assert.deepEqual(client.candidates().map((n) => n.host), ['suche.kartaro.example', 'suche2.kartaro.example', 'suche3.kartaro.example', 'suche1.kartaro.example']);
+  assert.deepEqual(
+    client.candidates().map((n) => n.host),
+    ['suche.kartaro.example', 'suche1.kartaro.example', 'suche2.kartaro.example', 'suche3.kartaro.example'],
+  );
+  assert.deepEqual(
+    client.candidates().map((n) => n.host),
+    ['suche.kartaro.example', 'suche2.kartaro.example', 'suche3.kartaro.example', 'suche1.kartaro.example'],
+  );
 });

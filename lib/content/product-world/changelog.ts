@@ -57,7 +57,12 @@ export function parseReleases(text: string, file = RELEASES_FILE): Releases {
     for (const [k, rawBuild] of asList(v.builds, file, `versionen[${i}].builds`).entries()) {
       const b = asMap(rawBuild, file, `versionen[${i}].builds[${k}]`);
       const build = asString(b.build, file, `versionen[${i}].builds[${k}].build`);
-      releases.builds.set(build, {build, version, date: germanDate(b.datum, file, `versionen[${i}].builds[${k}].datum`), name: typeof b.name === 'string' ? b.name : undefined});
+      releases.builds.set(build, {
+        build,
+        version,
+        date: germanDate(b.datum, file, `versionen[${i}].builds[${k}].datum`),
+        name: typeof b.name === 'string' ? b.name : undefined,
+      });
     }
   }
   return releases;
@@ -111,7 +116,12 @@ export function checkChangelogs(pages: ChangelogPage[], releases: Releases): Pro
     for (const {ticket, line} of tickets) {
       const where = `${page.file}:${line}`;
       const first = firstSeen.get(ticket);
-      if (first) add(page.file, line, `Ticket ${ticket} steht schon in ${first} – jede Ticketnummer erscheint in den Changelogs einer Version nur einmal (Nummern aus dem Ticketsystem übernehmen).`);
+      if (first)
+        add(
+          page.file,
+          line,
+          `Ticket ${ticket} steht schon in ${first} – jede Ticketnummer erscheint in den Changelogs einer Version nur einmal (Nummern aus dem Ticketsystem übernehmen).`,
+        );
       else firstSeen.set(ticket, where);
     }
     problems.push(...ticketPatterns(page.file, tickets));
@@ -119,14 +129,21 @@ export function checkChangelogs(pages: ChangelogPage[], releases: Releases): Pro
   const index = pages.find((p) => /changelog\/index\.mdx?$/.test(p.file)) ?? pages[0];
   const pair = mostFrequentPair(sections);
   if (index && pair && sections.length >= MIN_BUILDS && pair.share > MAX_PAIR_SHARE) {
-    add(index.file, 1, `${pair.count} von ${sections.length} Build-Abschnitten (${Math.round(pair.share * 100)} %) der Changelogs dieser Version haben genau ${pair.key} – höchstens ${MAX_PAIR_SHARE * 100} % dürfen gleich aufgeteilt sein; die Einträge aus dem Ticketsystem übernehmen statt einer Schablone zu folgen.`);
+    add(
+      index.file,
+      1,
+      `${pair.count} von ${sections.length} Build-Abschnitten (${Math.round(pair.share * 100)} %) der Changelogs dieser Version haben genau ${pair.key} – höchstens ${MAX_PAIR_SHARE * 100} % dürfen gleich aufgeteilt sein; die Einträge aus dem Ticketsystem übernehmen statt einer Schablone zu folgen.`,
+    );
   }
   return problems;
 }
 
 function checkBuildHeading(text: string, releases: Releases): string[] {
   const m = BUILD_HEADING.exec(text);
-  if (!m) return [`Build-Überschrift im Format „## <Version> (Build JJ.N.P.BBBB, TT.MM.JJJJ)“ schreiben, z. B. „## 25.1.3 (Build 25.1.3.4812, 31.08.2026)“ (CONTRIBUTING.md, ${RELEASES_FILE}).`];
+  if (!m)
+    return [
+      `Build-Überschrift im Format „## <Version> (Build JJ.N.P.BBBB, TT.MM.JJJJ)“ schreiben, z. B. „## 25.1.3 (Build 25.1.3.4812, 31.08.2026)“ (CONTRIBUTING.md, ${RELEASES_FILE}).`,
+    ];
   const [, label, buildNumber, date] = m;
   const build = releases.builds.get(buildNumber);
   if (!build) return [`Build ${buildNumber} gibt es nicht (${RELEASES_FILE}) – nur dort gelistete Builds nennen.`];
@@ -145,7 +162,12 @@ function ticketPatterns(file: string, tickets: {ticket: string; line: number}[])
   for (const {ticket} of tickets) byDigit.set(ticket.slice(-1), (byDigit.get(ticket.slice(-1)) ?? 0) + 1);
   const [digit, count] = [...byDigit].sort((a, b) => b[1] - a[1])[0];
   if (count / tickets.length > MAX_DIGIT_SHARE) {
-    problems.push({file, line: tickets[0].line, rule: RULE, message: `${count} von ${tickets.length} Ticketnummern (${Math.round((count / tickets.length) * 100)} %) enden auf ${digit} – bei echten Nummern trägt keine Endziffer mehr als ${MAX_DIGIT_SHARE * 100} %; Ticketnummern aus dem Ticketsystem übernehmen.`});
+    problems.push({
+      file,
+      line: tickets[0].line,
+      rule: RULE,
+      message: `${count} von ${tickets.length} Ticketnummern (${Math.round((count / tickets.length) * 100)} %) enden auf ${digit} – bei echten Nummern trägt keine Endziffer mehr als ${MAX_DIGIT_SHARE * 100} %; Ticketnummern aus dem Ticketsystem übernehmen.`,
+    });
   }
   const numbers = tickets.map((t) => Number(t.ticket.slice(4)));
   for (let i = 0; i + 1 < numbers.length;) {
@@ -154,7 +176,12 @@ function ticketPatterns(file: string, tickets: {ticket: string; line: number}[])
     while (j + 1 < numbers.length && numbers[j + 1] - numbers[j] === step) j++;
     if (step !== 0 && j - i + 1 >= MIN_RUN) {
       const run = tickets.slice(i, j + 1).map((t) => t.ticket);
-      problems.push({file, line: tickets[i].line, rule: RULE, message: `${run.length} Ticketnummern in Folge mit gleichem Abstand ${step > 0 ? '+' : '−'}${Math.abs(step)} (${run[0]} … ${run[run.length - 1]}) – echte Ticketnummern folgen keiner Rechenregel; aus dem Ticketsystem übernehmen.`});
+      problems.push({
+        file,
+        line: tickets[i].line,
+        rule: RULE,
+        message: `${run.length} Ticketnummern in Folge mit gleichem Abstand ${step > 0 ? '+' : '−'}${Math.abs(step)} (${run[0]} … ${run[run.length - 1]}) – echte Ticketnummern folgen keiner Rechenregel; aus dem Ticketsystem übernehmen.`,
+      });
       i = j;
     } else i++;
   }
@@ -202,7 +229,12 @@ export function checkDatesOnLine(text: string, releases: Releases, pageVersion?:
     const info = releases.versions.get(version);
     if (/Wartung/.test(text) && info?.maintenanceUntil && info.maintenanceUntil !== d[0]) {
       messages.push(`Die Wartung von ${version} läuft bis ${info.maintenanceUntil}, nicht bis ${d[0]} (${RELEASES_FILE}).`);
-    } else if (!/Wartung/.test(text) && /erschien|Veröffentlichung|veröffentlicht|freigegeben|Freigabe/.test(text) && info?.release && info.release !== d[0]) {
+    } else if (
+      !/Wartung/.test(text) &&
+      /erschien|Veröffentlichung|veröffentlicht|freigegeben|Freigabe/.test(text) &&
+      info?.release &&
+      info.release !== d[0]
+    ) {
       messages.push(`${version} erschien am ${info.release}, nicht am ${d[0]} (${RELEASES_FILE}).`);
     }
   }

@@ -68,7 +68,10 @@ export function parseDesktopApi(text: string, file = DESKTOP_API): DesktopApi {
   };
   for (const [i, entry] of asList(doc.entfernt, file, 'entfernt').entries()) {
     const e = asMap(entry, file, `entfernt[${i}]`);
-    api.removed.set(asString(e.name, file, `entfernt[${i}].name`), `seit ${String(e.version)} entfernt${e.hinweis ? ` (${String(e.hinweis)})` : ''}`);
+    api.removed.set(
+      asString(e.name, file, `entfernt[${i}].name`),
+      `seit ${String(e.version)} entfernt${e.hinweis ? ` (${String(e.hinweis)})` : ''}`,
+    );
   }
   const unversioned = new Set<string>(); // method names that also exist without „seit“
   for (const [typeName, raw] of Object.entries(asMap(doc.typen, file, 'typen'))) {
@@ -82,12 +85,13 @@ export function parseDesktopApi(text: string, file = DESKTOP_API): DesktopApi {
       const name = asString(member.name, file, `typen.${typeName}.member[${k}].name`);
       const art = asString(member.art, file, `typen.${typeName}.member[${k}].art`);
       if (art !== 'methode' && art !== 'konstruktor') continue;
-      const signatures = asList(member.signaturen, file, `typen.${typeName}.member[${k}].signaturen`)
-        .map((s, j) => arity(asString(s, file, `typen.${typeName}.member[${k}].signaturen[${j}]`)));
+      const signatures = asList(member.signaturen, file, `typen.${typeName}.member[${k}].signaturen`).map((s, j) =>
+        arity(asString(s, file, `typen.${typeName}.member[${k}].signaturen[${j}]`)),
+      );
       const target = art === 'konstruktor' ? api.constructors : api.methods;
       const key = art === 'konstruktor' ? typeName : name;
       target.set(key, [...(target.get(key) ?? []), ...signatures]);
-      if (art === 'methode') (member.seit === undefined ? unversioned.add(name) : api.since.set(name, String(member.seit)));
+      if (art === 'methode') member.seit === undefined ? unversioned.add(name) : api.since.set(name, String(member.seit));
       if (isMap(member.abgekuendigt)) {
         api.deprecated.set(name, {
           version: String(member.abgekuendigt.version ?? ''),
@@ -106,21 +110,86 @@ export function parseDesktopApi(text: string, file = DESKTOP_API): DesktopApi {
  * Task.Run, Stream.Close …): their calls cannot be told apart without types, so they are skipped.
  */
 const COMMON_DOTNET_METHODS = new Set([
-  'Add', 'Remove', 'Contains', 'Clear', 'Where', 'Select', 'OrderBy', 'First', 'FirstOrDefault', 'Any', 'Count',
-  'ToString', 'Equals', 'Dispose', 'GetEnumerator', 'Run',
+  'Add',
+  'Remove',
+  'Contains',
+  'Clear',
+  'Where',
+  'Select',
+  'OrderBy',
+  'First',
+  'FirstOrDefault',
+  'Any',
+  'Count',
+  'ToString',
+  'Equals',
+  'Dispose',
+  'GetEnumerator',
+  'Run',
 ]);
 
 /** .NET and third-party interface/type names that look like Kartaro API types (I…, K…). */
 const DOTNET_TYPES = new Set([
-  'IEnumerable', 'IEnumerator', 'IList', 'IReadOnlyList', 'IReadOnlyCollection', 'ICollection', 'IDictionary',
-  'IReadOnlyDictionary', 'ISet', 'IReadOnlySet', 'IDisposable', 'IAsyncDisposable', 'IAsyncEnumerable', 'IAsyncEnumerator',
-  'IProgress', 'IServiceProvider', 'IServiceCollection', 'IComparer', 'IEqualityComparer', 'IComparable', 'IEquatable',
-  'IFormatProvider', 'IFormattable', 'ICloneable', 'IConvertible', 'IQueryable', 'IObservable', 'IObserver', 'IGrouping',
-  'ILookup', 'IOrderedEnumerable', 'IAsyncResult', 'INotifyPropertyChanged', 'ICommand', 'IValueConverter', 'IWin32Window',
-  'IDbConnection', 'IDbCommand', 'IDbTransaction', 'IDataReader', 'IDataRecord', 'ILogger', 'ILoggerFactory', 'IConfiguration',
-  'IHttpClientFactory', 'IOptions', 'IHost', 'IHostedService', 'ICustomFormatter', 'IStructuralEquatable',
+  'IEnumerable',
+  'IEnumerator',
+  'IList',
+  'IReadOnlyList',
+  'IReadOnlyCollection',
+  'ICollection',
+  'IDictionary',
+  'IReadOnlyDictionary',
+  'ISet',
+  'IReadOnlySet',
+  'IDisposable',
+  'IAsyncDisposable',
+  'IAsyncEnumerable',
+  'IAsyncEnumerator',
+  'IProgress',
+  'IServiceProvider',
+  'IServiceCollection',
+  'IComparer',
+  'IEqualityComparer',
+  'IComparable',
+  'IEquatable',
+  'IFormatProvider',
+  'IFormattable',
+  'ICloneable',
+  'IConvertible',
+  'IQueryable',
+  'IObservable',
+  'IObserver',
+  'IGrouping',
+  'ILookup',
+  'IOrderedEnumerable',
+  'IAsyncResult',
+  'INotifyPropertyChanged',
+  'ICommand',
+  'IValueConverter',
+  'IWin32Window',
+  'IDbConnection',
+  'IDbCommand',
+  'IDbTransaction',
+  'IDataReader',
+  'IDataRecord',
+  'ILogger',
+  'ILoggerFactory',
+  'IConfiguration',
+  'IHttpClientFactory',
+  'IOptions',
+  'IHost',
+  'IHostedService',
+  'ICustomFormatter',
+  'IStructuralEquatable',
   // ClosedXML and NetTopologySuite, used in api/DesktopApi/fremdbibliotheken
-  'IXLWorkbook', 'IXLWorksheet', 'IXLCell', 'IXLRange', 'IXLRow', 'IXLColumn', 'IXLStyle', 'IGeometry', 'ICoordinateSequence',
+  'IXLWorkbook',
+  'IXLWorksheet',
+  'IXLCell',
+  'IXLRange',
+  'IXLRow',
+  'IXLColumn',
+  'IXLStyle',
+  'IGeometry',
+  'ICoordinateSequence',
 ]);
 
 const KARTARO_TYPE = /^(?:I[A-Z](?=\w*[a-z])\w*|K[A-Z][a-z]\w*)$/;
@@ -135,8 +204,10 @@ export function checkCsharpApi(file: string, source: string, api: DesktopApi, op
     const add = (tok: CsToken, message: string) => problems.push({file, line: block.firstLine + tok.line, rule: RULE, message});
     const declaredTypes = new Set<string>();
     for (let i = 1; i < t.length; i++) {
-      if (['class', 'interface', 'struct', 'enum', 'record', 'delegate'].includes(t[i - 1].text) && t[i].kind === 'ident') declaredTypes.add(t[i].text);
-      if (t[i].text === '<' && t[i - 1].kind === 'ident') for (let j = i + 1; t[j]?.kind === 'ident' && /^T[A-Z]?\w*$/.test(t[j].text); j += 2) declaredTypes.add(t[j].text);
+      if (['class', 'interface', 'struct', 'enum', 'record', 'delegate'].includes(t[i - 1].text) && t[i].kind === 'ident')
+        declaredTypes.add(t[i].text);
+      if (t[i].text === '<' && t[i - 1].kind === 'ident')
+        for (let j = i + 1; t[j]?.kind === 'ident' && /^T[A-Z]?\w*$/.test(t[j].text); j += 2) declaredTypes.add(t[j].text);
     }
     const calls = findCalls(t);
     const declaredMethods = new Set(calls.filter((c) => c.kind === 'declaration').map((c) => c.name));
@@ -152,9 +223,13 @@ export function checkCsharpApi(file: string, source: string, api: DesktopApi, op
         overloads = api.constructors.get(shown);
         // Version = "1.2.0" sets a property, it is no constructor argument
         count = call.args.filter(([from]) => !(t[from].kind === 'ident' && t[from + 1]?.text === '=')).length;
-      } else if (call.kind === 'call' && !COMMON_DOTNET_METHODS.has(call.name) && !declaredMethods.has(call.name)) overloads = api.methods.get(call.name);
+      } else if (call.kind === 'call' && !COMMON_DOTNET_METHODS.has(call.name) && !declaredMethods.has(call.name))
+        overloads = api.methods.get(call.name);
       if (!overloads || overloads.some((o) => count >= o.min && count <= o.max)) continue;
-      add(t[call.index], `${shown} mit ${count} Argument${count === 1 ? '' : 'en'} aufgerufen – ${DESKTOP_API} erlaubt: ${[...new Set(overloads.map((o) => o.signature))].join(' | ')}.`);
+      add(
+        t[call.index],
+        `${shown} mit ${count} Argument${count === 1 ? '' : 'en'} aufgerufen – ${DESKTOP_API} erlaubt: ${[...new Set(overloads.map((o) => o.signature))].join(' | ')}.`,
+      );
     }
 
     // (b) type names and namespaces
@@ -174,7 +249,8 @@ export function checkCsharpApi(file: string, source: string, api: DesktopApi, op
           if (t[j + 1]?.text !== '.') break;
         }
         const namespace = parts.join('.');
-        if (!api.namespaces.has(namespace)) report(tok, namespace, `Namespace ${namespace} gibt es nicht (${DESKTOP_API}) – vorhanden: ${[...api.namespaces].join(', ')}.`);
+        if (!api.namespaces.has(namespace))
+          report(tok, namespace, `Namespace ${namespace} gibt es nicht (${DESKTOP_API}) – vorhanden: ${[...api.namespaces].join(', ')}.`);
         i = j;
         continue;
       }
@@ -183,14 +259,23 @@ export function checkCsharpApi(file: string, source: string, api: DesktopApi, op
         let j = i;
         let namespace = 'Kartaro';
         const known = [...api.namespaces];
-        while (t[j + 1]?.text === '.' && t[j + 2]?.kind === 'ident' && known.some((n) => `${n}.`.startsWith(`${namespace}.${t[j + 2].text}.`))) {
+        while (
+          t[j + 1]?.text === '.' &&
+          t[j + 2]?.kind === 'ident' &&
+          known.some((n) => `${n}.`.startsWith(`${namespace}.${t[j + 2].text}.`))
+        ) {
           namespace += `.${t[j + 2].text}`;
           j += 2;
         }
         const type = t[j + 1]?.text === '.' ? t[j + 2] : undefined;
-        if (type?.kind === 'ident' && api.removed.has(type.text)) report(type, type.text, `${type.text} ist ${api.removed.get(type.text)} (${DESKTOP_API}).`);
+        if (type?.kind === 'ident' && api.removed.has(type.text))
+          report(type, type.text, `${type.text} ist ${api.removed.get(type.text)} (${DESKTOP_API}).`);
         else if (type?.kind === 'ident' && api.types.get(type.text) !== namespace) {
-          report(type, `${namespace}.${type.text}`, `Typ ${namespace}.${type.text} gibt es in der Desktop-API nicht (${DESKTOP_API}) – Typen stehen dort unter „typen“ mit ihrem Namespace.`);
+          report(
+            type,
+            `${namespace}.${type.text}`,
+            `Typ ${namespace}.${type.text} gibt es in der Desktop-API nicht (${DESKTOP_API}) – Typen stehen dort unter „typen“ mit ihrem Namespace.`,
+          );
         }
         continue;
       }
@@ -199,8 +284,10 @@ export function checkCsharpApi(file: string, source: string, api: DesktopApi, op
       const name = attribute && !tok.text.endsWith('Attribute') ? `${tok.text}Attribute` : tok.text;
       if (afterDot || declaredTypes.has(name) || api.types.has(name) || DOTNET_TYPES.has(name)) continue;
       if (api.removed.has(name)) report(tok, name, `${name} ist ${api.removed.get(name)} (${DESKTOP_API}).`);
-      else if (attribute || KARTARO_TYPE.test(name)) report(tok, name, `Typ ${name} gibt es in der Desktop-API nicht (${DESKTOP_API}) – Typen stehen dort unter „typen“.`);
-      else if (/^[A-Z]/.test(name) && api.types.has(`I${name}`) && typePosition(t, i)) report(tok, name, `Typ ${name} gibt es in der Desktop-API nicht – die Schnittstelle heißt I${name} (${DESKTOP_API}).`);
+      else if (attribute || KARTARO_TYPE.test(name))
+        report(tok, name, `Typ ${name} gibt es in der Desktop-API nicht (${DESKTOP_API}) – Typen stehen dort unter „typen“.`);
+      else if (/^[A-Z]/.test(name) && api.types.has(`I${name}`) && typePosition(t, i))
+        report(tok, name, `Typ ${name} gibt es in der Desktop-API nicht – die Schnittstelle heißt I${name} (${DESKTOP_API}).`);
     }
 
     // members and types that came after the page's version
@@ -210,11 +297,17 @@ export function checkCsharpApi(file: string, source: string, api: DesktopApi, op
     };
     for (const call of calls) {
       const since = call.kind === 'call' && t[call.index - 1]?.text === '.' ? newer(call.name) : undefined;
-      if (since) add(t[call.index], `${call.name} gibt es erst seit ${since} (${DESKTOP_API}) – nicht in Beispielen für ${options.version}.`);
+      if (since)
+        add(t[call.index], `${call.name} gibt es erst seit ${since} (${DESKTOP_API}) – nicht in Beispielen für ${options.version}.`);
     }
     for (const tok of t) {
       const since = tok.kind === 'ident' && api.types.has(tok.text) ? newer(tok.text) : undefined;
-      if (since) report(tok, `since:${tok.text}`, `Typ ${tok.text} gibt es erst seit ${since} (${DESKTOP_API}) – nicht in Beispielen für ${options.version}.`);
+      if (since)
+        report(
+          tok,
+          `since:${tok.text}`,
+          `Typ ${tok.text} gibt es erst seit ${since} (${DESKTOP_API}) – nicht in Beispielen für ${options.version}.`,
+        );
     }
 
     // (c) deprecated members in Preview code need a note nearby
@@ -223,7 +316,10 @@ export function checkCsharpApi(file: string, source: string, api: DesktopApi, op
       const dep = api.deprecated.get(call.name);
       if (!dep || call.kind !== 'call' || t[call.index - 1]?.text !== '.') continue;
       if (mentionsDeprecation(lines, block.firstLine - 1, block.firstLine + block.lines.length, dep.diagnose)) continue;
-      add(t[call.index], `${call.name} ist seit ${dep.version} abgekündigt (${dep.diagnose}, ${DESKTOP_API}) – ${dep.replacement} verwenden oder die Abkündigung neben dem Beispiel nennen.`);
+      add(
+        t[call.index],
+        `${call.name} ist seit ${dep.version} abgekündigt (${dep.diagnose}, ${DESKTOP_API}) – ${dep.replacement} verwenden oder die Abkündigung neben dem Beispiel nennen.`,
+      );
     }
   }
   return problems;
@@ -246,5 +342,7 @@ function typePosition(t: CsToken[], i: number): boolean {
 
 /** Does the page mention the deprecation within 15 lines around a code block? */
 function mentionsDeprecation(lines: SourceLine[], from: number, to: number, diagnose: string): boolean {
-  return lines.some((l) => l.n >= from - 15 && l.n <= to + 15 && (l.text.includes(diagnose) || /abgekündigt|veraltet|\[Obsolete/i.test(l.text)));
+  return lines.some(
+    (l) => l.n >= from - 15 && l.n <= to + 15 && (l.text.includes(diagnose) || /abgekündigt|veraltet|\[Obsolete/i.test(l.text)),
+  );
 }

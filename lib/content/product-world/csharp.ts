@@ -69,7 +69,10 @@ export function tokenizeCsharp(code: string): CsToken[] {
       push('num', m[0]);
       advance(i + m[0].length);
     } else {
-      const op = ['?.', '??=', '??', '=>', '==', '!=', '<=', '>=', '&&', '||', '++', '--', '+=', '-=', '*=', '/=', '::', '..'].find((o) => rest.startsWith(o)) ?? c;
+      const op =
+        ['?.', '??=', '??', '=>', '==', '!=', '<=', '>=', '&&', '||', '++', '--', '+=', '-=', '*=', '/=', '::', '..'].find((o) =>
+          rest.startsWith(o),
+        ) ?? c;
       push('op', op);
       advance(i + op.length);
     }
@@ -92,8 +95,60 @@ function stringEnd(code: string, from: number, interpolated: boolean): number {
   return code.length;
 }
 
-const CALL_KEYWORDS = new Set(['return', 'await', 'new', 'throw', 'in', 'is', 'yield', 'else', 'case', 'when', 'and', 'or', 'not', 'out', 'ref', 'using', 'lock', 'foreach', 'from', 'select', 'where', 'let', 'orderby', 'group', 'by', 'into', 'on', 'equals', 'join']);
-const NOT_CALLS = new Set(['if', 'in', 'readonly', 'while', 'for', 'foreach', 'switch', 'catch', 'using', 'lock', 'nameof', 'typeof', 'sizeof', 'default', 'checked', 'unchecked', 'fixed', 'return', 'base', 'this', 'when']);
+const CALL_KEYWORDS = new Set([
+  'return',
+  'await',
+  'new',
+  'throw',
+  'in',
+  'is',
+  'yield',
+  'else',
+  'case',
+  'when',
+  'and',
+  'or',
+  'not',
+  'out',
+  'ref',
+  'using',
+  'lock',
+  'foreach',
+  'from',
+  'select',
+  'where',
+  'let',
+  'orderby',
+  'group',
+  'by',
+  'into',
+  'on',
+  'equals',
+  'join',
+]);
+const NOT_CALLS = new Set([
+  'if',
+  'in',
+  'readonly',
+  'while',
+  'for',
+  'foreach',
+  'switch',
+  'catch',
+  'using',
+  'lock',
+  'nameof',
+  'typeof',
+  'sizeof',
+  'default',
+  'checked',
+  'unchecked',
+  'fixed',
+  'return',
+  'base',
+  'this',
+  'when',
+]);
 
 /** Index of the token that closes the generic argument list opened at `open` ('<'), or -1. */
 export function genericEnd(t: CsToken[], open: number): number {

@@ -37,7 +37,8 @@ const WRONG_NAMES = /\b(?:nicht|keine?(?:\s+Spalte)?|bisher)\s+([A-Za-z][\w.]*(?
 
 function wrongNames(meaning: unknown): string[] {
   if (typeof meaning !== 'string') return [];
-  return [...meaning.matchAll(WRONG_NAMES)].flatMap((m) => m[1].split(/,\s*|\s+bzw\.\s+|\s+oder\s+/))
+  return [...meaning.matchAll(WRONG_NAMES)]
+    .flatMap((m) => m[1].split(/,\s*|\s+bzw\.\s+|\s+oder\s+/))
     .filter((w) => /^[A-Za-z]\w*(?:\.[A-Za-z]\w*)?$/.test(w) && /[_.]|^[A-Z][A-Z0-9]{2,}$/.test(w));
 }
 
@@ -46,14 +47,21 @@ export function parseDataModel(text: string, file = DATA_MODEL_FILE): DataModel 
   const standard = asMap(doc.standardspalten, file, 'standardspalten');
   const lookup = asMap(doc.auswahllisten_spalten, file, 'auswahllisten_spalten');
   const lookupHints = new Map<string, string>();
-  for (const [col, def] of Object.entries(lookup)) for (const w of wrongNames(isMap(def) ? def.bedeutung : undefined)) lookupHints.set(w.toUpperCase(), col);
+  for (const [col, def] of Object.entries(lookup))
+    for (const w of wrongNames(isMap(def) ? def.bedeutung : undefined)) lookupHints.set(w.toUpperCase(), col);
   const tables = new Map<string, Table>();
   const tableHints = new Map<string, string>();
   for (const [name, raw] of Object.entries(asMap(doc.tabellen, file, 'tabellen'))) {
     const def = asMap(raw, file, `tabellen.${name}`);
     const own = asMap(def.spalten, file, `tabellen.${name}.spalten`);
     const hasGeometry = asString(def.geometrie, file, `tabellen.${name}.geometrie`) !== 'keine';
-    const table: Table = {name, schema: asString(def.schema, file, `tabellen.${name}.schema`).toUpperCase(), hasGeometry, columns: new Map(), hints: new Map()};
+    const table: Table = {
+      name,
+      schema: asString(def.schema, file, `tabellen.${name}.schema`).toUpperCase(),
+      hasGeometry,
+      columns: new Map(),
+      hints: new Map(),
+    };
     const add = (cols: Record<string, unknown>) => {
       for (const [col, colDef] of Object.entries(cols)) {
         const meaning = isMap(colDef) ? colDef.bedeutung : undefined;
@@ -85,7 +93,13 @@ export function parseDataModel(text: string, file = DATA_MODEL_FILE): DataModel 
   }
   const extra = asList(doc.weitere_bezeichner, file, 'weitere_bezeichner').map((v, i) => {
     const name = asString(v, file, `weitere_bezeichner[${i}]`);
-    return new RegExp(`^${name.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 'i');
+    return new RegExp(
+      `^${name
+        .split('*')
+        .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+      'i',
+    );
   });
   const header = text.slice(0, text.search(/^\S/m));
   const headerPrefixes = [...header.matchAll(/(?<![\w*<>])([A-Z]{2,})_(?![\w*])/g)].map((m) => `${m[1]}_`);
@@ -97,7 +111,10 @@ export function parseDataModel(text: string, file = DATA_MODEL_FILE): DataModel 
     prefixes: [...new Set([...BASE_PREFIXES, ...headerPrefixes])],
     schemas: new Set([...tables.values()].map((t) => t.schema)),
     tableHints,
-    notes: text.split('\n').filter((l) => /^\s*#/.test(l)).flatMap((l) => l.replace(/^\s*#\s*/, '').split(/\s{2,}/)),
+    notes: text
+      .split('\n')
+      .filter((l) => /^\s*#/.test(l))
+      .flatMap((l) => l.replace(/^\s*#\s*/, '').split(/\s{2,}/)),
   };
 }
 
@@ -120,8 +137,10 @@ export function unknownTableMessage(model: DataModel, name: string): string {
   const hint = model.tableHints.get(up) ?? model.tableHints.get(up.split('.').pop()!);
   const last = name.split('.').pop()!;
   const note = model.notes.find((n) => new RegExp(`(?<![\\w.])${last}(?![\\w])`, 'i').test(n) && n.length < 200);
-  const right = hint ? `richtig: ${hint}` : closest(up.split('.').pop()!, [...model.tables.keys()])
-    ?? (note ? `dort vermerkt: „${note.trim()}“` : 'Tabellen stehen unter „tabellen“, andere Datenbankobjekte unter „weitere_bezeichner“');
+  const right = hint
+    ? `richtig: ${hint}`
+    : (closest(up.split('.').pop()!, [...model.tables.keys()]) ??
+      (note ? `dort vermerkt: „${note.trim()}“` : 'Tabellen stehen unter „tabellen“, andere Datenbankobjekte unter „weitere_bezeichner“'));
   return `Tabelle „${name}“ gibt es im Datenmodell nicht (${DATA_MODEL_FILE}) – ${right}.`;
 }
 
@@ -132,8 +151,10 @@ export function unknownColumnMessage(tables: Table[], column: string, context = 
   const where = names.length === 1 ? `in ${names[0]} nicht` : `in keiner der Tabellen ${names.join(', ')}`;
   const hint = tables.map((t) => t.hints.get(up)).find(Boolean);
   const candidates = tables.flatMap((t) => [...t.columns.keys()]);
-  const right = hint ? `richtig: ${hint}`
-    : closest(up, candidates) ?? `Spalten ${names.length === 1 ? `von ${names[0]}` : 'dieser Tabellen'}: ${[...new Set(candidates)].join(', ')}`;
+  const right = hint
+    ? `richtig: ${hint}`
+    : (closest(up, candidates) ??
+      `Spalten ${names.length === 1 ? `von ${names[0]}` : 'dieser Tabellen'}: ${[...new Set(candidates)].join(', ')}`);
   return `${context}Spalte „${column}“ gibt es ${where} (${DATA_MODEL_FILE}) – ${right}.`;
 }
 

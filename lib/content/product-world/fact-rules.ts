@@ -30,7 +30,8 @@ export function parseFactRules(text: string, file: string): Check[] {
     const id = asString(entry.id, file, `${key}.id`);
     const pattern = asRegExp(asString(entry.muster, file, `${key}.muster`), 'gu', file, `${key}.muster`);
     const hasGroup = new RegExp(`${pattern.source}|`, 'u').exec('')!.length > 1;
-    if (hasGroup && entry.erlaubt === undefined) throw new Error(`${file}: Schlüssel „${key}.erlaubt“ fehlt (muster ${id} hat eine Gruppe)`);
+    if (hasGroup && entry.erlaubt === undefined)
+      throw new Error(`${file}: Schlüssel „${key}.erlaubt“ fehlt (muster ${id} hat eine Gruppe)`);
     return {
       id,
       file,
@@ -58,7 +59,9 @@ export function checkFactRules(file: string, source: string, checks: Check[]): P
       const wrong = c.hasGroup ? matches.map((m) => m[1]).filter((v) => v !== undefined && !c.allowed.has(v)) : matches.map((m) => m[0]);
       if (!wrong.length) continue;
       const shown = wrong[0].length > 60 ? `…${wrong[0].slice(-50).trimStart()}` : wrong[0];
-      const found = c.hasGroup ? `gefunden: ${[...new Set(wrong)].join(', ')}, erlaubt: ${[...c.allowed].join(', ')}` : `gefunden: „${shown}“`;
+      const found = c.hasGroup
+        ? `gefunden: ${[...new Set(wrong)].join(', ')}, erlaubt: ${[...c.allowed].join(', ')}`
+        : `gefunden: „${shown}“`;
       problems.push({file, line: line.n, rule: c.rule, message: `${c.message} (${found}; Prüfung ${c.id} in ${c.file})`});
     }
   }

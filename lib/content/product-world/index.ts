@@ -37,7 +37,10 @@ export function checkProductWorld(): Problem[] {
   const style = parseStyle(readRedaktion(root, 'stil.md'));
   const releases = parseReleases(readRedaktion(root, 'releases.yaml'));
   const differences = parseVersionDifferences(readRedaktion(root, 'versionsunterschiede.yaml'));
-  const checks = fs.readdirSync(path.join(root, 'redaktion')).filter((f) => /\.ya?ml$/.test(f)).sort()
+  const checks = fs
+    .readdirSync(path.join(root, 'redaktion'))
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort()
     .flatMap((f) => parseFactRules(readRedaktion(root, f), `redaktion/${f}`));
 
   const problems: Problem[] = [];
@@ -51,7 +54,10 @@ export function checkProductWorld(): Problem[] {
       pages.set(page.id, {file, source});
       problems.push(
         ...checkSqlModel(file, source, model),
-        ...checkCsharpApi(file, source, api, {preview: version === 'next', version: version === 'next' ? releases.preview : releases.current}),
+        ...checkCsharpApi(file, source, api, {
+          preview: version === 'next',
+          version: version === 'next' ? releases.preview : releases.current,
+        }),
         ...checkTerms(file, source, forbidden),
         ...checkMetaOpener(file, source, style),
         ...checkClosingSection(file, source, style),

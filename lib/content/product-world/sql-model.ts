@@ -9,7 +9,26 @@ import {isSqlWord} from './sql-keywords.ts';
 
 const RULE = 'sql-model';
 const SQL_START = /^\s*(?:SELECT|WITH|UPDATE|INSERT|DELETE|MERGE|CREATE|ALTER)\s/i;
-const FILE_EXTENSIONS = new Set(['CSV', 'MD', 'JSON', 'XML', 'YAML', 'YML', 'TXT', 'SQL', 'PDF', 'PNG', 'DLL', 'XLSX', 'ZIP', 'SHP', 'DXF', 'GPKG', 'SQLITE', 'LOG']);
+const FILE_EXTENSIONS = new Set([
+  'CSV',
+  'MD',
+  'JSON',
+  'XML',
+  'YAML',
+  'YML',
+  'TXT',
+  'SQL',
+  'PDF',
+  'PNG',
+  'DLL',
+  'XLSX',
+  'ZIP',
+  'SHP',
+  'DXF',
+  'GPKG',
+  'SQLITE',
+  'LOG',
+]);
 
 export function checkSqlModel(file: string, source: string, model: DataModel): Problem[] {
   const problems: Problem[] = [];
@@ -29,9 +48,19 @@ export function checkSqlModel(file: string, source: string, model: DataModel): P
     const spans = inlineCode(line.text);
     for (const {code} of spans) {
       const findings = SQL_START.test(code) ? checkSql(code, model) : checkReferences(code, model);
-      add(line.n, findings.map((f) => ({...f, line: 0})));
+      add(
+        line.n,
+        findings.map((f) => ({...f, line: 0})),
+      );
     }
-    add(line.n, checkTableRow(line.text, spans.map((s) => s.code), model));
+    add(
+      line.n,
+      checkTableRow(
+        line.text,
+        spans.map((s) => s.code),
+        model,
+      ),
+    );
   }
   return problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }
@@ -46,8 +75,16 @@ function checkTableRow(text: string, spans: string[], model: DataModel): Finding
   const lead = /^\|\s*`([A-Za-z_]\w*)`\s*\|/.exec(text);
   const table = lead && model.tables.get(lead[1].toUpperCase());
   if (!table || /_AL_/.test(table.name)) return [];
-  return spans.slice(1)
-    .filter((c) => /^[A-Z][A-Z0-9_]*$/.test(c) && (c.includes('_') || c.length >= 4) && !model.tables.has(c) && !isExtra(model, c) && !table.columns.has(c))
+  return spans
+    .slice(1)
+    .filter(
+      (c) =>
+        /^[A-Z][A-Z0-9_]*$/.test(c) &&
+        (c.includes('_') || c.length >= 4) &&
+        !model.tables.has(c) &&
+        !isExtra(model, c) &&
+        !table.columns.has(c),
+    )
     .map((c) => ({line: 0, message: unknownColumnMessage([table], c)}));
 }
 
@@ -91,19 +128,25 @@ export function checkReferences(text: string, model: DataModel): Finding[] {
   for (const m of text.matchAll(/(?<![\w$.\\/])([A-Za-z_][\w$]*)(?:\.([A-Za-z_][\w$]*))?(?:\.([A-Za-z_][\w$]*))?(?![\w$*…]|\.\w|-\w)/g)) {
     const parts = [m[1], m[2], m[3]].filter((p): p is string => Boolean(p));
     // `kartaro.x` is a schema only before a table name (elsewhere: kartaro.config.json, Kartaro.Desktop)
-    const schemaFirst = parts.length > 1 && model.schemas.has(parts[0].toUpperCase())
-      && (isPrefixed(model, parts[1]) || model.tables.has(parts[1].toUpperCase()) || model.tableHints.has(`${parts[0]}.${parts[1]}`.toUpperCase()));
+    const schemaFirst =
+      parts.length > 1 &&
+      model.schemas.has(parts[0].toUpperCase()) &&
+      (isPrefixed(model, parts[1]) ||
+        model.tables.has(parts[1].toUpperCase()) ||
+        model.tableHints.has(`${parts[0]}.${parts[1]}`.toUpperCase()));
     const tableName = schemaFirst ? parts[1] : parts[0];
     const column = schemaFirst ? parts[2] : parts[1];
     if (tableName.endsWith('_')) continue; // a prefix such as STR_ or STR_AL_
     const table = model.tables.get(tableName.toUpperCase());
     if (!table) {
       const full = schemaFirst ? `${parts[0]}.${parts[1]}` : tableName;
-      if ((isPrefixed(model, tableName) || schemaFirst) && !isExtra(model, full) && !isExtra(model, tableName)) report(unknownTableMessage(model, full));
+      if ((isPrefixed(model, tableName) || schemaFirst) && !isExtra(model, full) && !isExtra(model, tableName))
+        report(unknownTableMessage(model, full));
       continue;
     }
     const sameCase = column && (column === column.toUpperCase()) === (tableName === tableName.toUpperCase());
-    if (column && sameCase && !FILE_EXTENSIONS.has(column.toUpperCase()) && !table.columns.has(column.toUpperCase())) report(unknownColumnMessage([table], column));
+    if (column && sameCase && !FILE_EXTENSIONS.has(column.toUpperCase()) && !table.columns.has(column.toUpperCase()))
+      report(unknownColumnMessage([table], column));
   }
   for (const m of text.matchAll(/\b([A-Z][A-Z0-9_]*);([A-Z][A-Z0-9_]*)\b/g)) {
     const table = model.tables.get(m[1]);
@@ -113,10 +156,12 @@ export function checkReferences(text: string, model: DataModel): Finding[] {
 }
 
 function checkJsonNames(text: string, model: DataModel): Finding[] {
-  return text.split('\n').flatMap((line, i) => [...line.matchAll(/"((?:\\.|[^"\\])*)"/g)]
-    .filter((m) => /^[A-Za-z_][\w.;]*$/.test(m[1]))
-    .flatMap((m) => checkReferences(m[1], model))
-    .map((f) => ({...f, line: i})));
+  return text.split('\n').flatMap((line, i) =>
+    [...line.matchAll(/"((?:\\.|[^"\\])*)"/g)]
+      .filter((m) => /^[A-Za-z_][\w.;]*$/.test(m[1]))
+      .flatMap((m) => checkReferences(m[1], model))
+      .map((f) => ({...f, line: i})),
+  );
 }
 
 /** Receivers whose string indexers are not columns (report scripts, layers, options). */
@@ -151,8 +196,14 @@ function checkCsharpNames(block: CodeBlock, model: DataModel): Finding[] {
   const keys: CsToken[] = [];
   for (let i = 1; i + 2 < t.length; i++) {
     const prev = t[i - 1];
-    if (t[i].text === '[' && t[i + 1].kind === 'str' && t[i + 2].text === ']' && (prev.kind === 'ident' || prev.text === ')' || prev.text === ']')
-      && !NON_FIELD_INDEXERS.has(prev.text)) keys.push(t[i + 1]);
+    if (
+      t[i].text === '[' &&
+      t[i + 1].kind === 'str' &&
+      t[i + 2].text === ']' &&
+      (prev.kind === 'ident' || prev.text === ')' || prev.text === ']') &&
+      !NON_FIELD_INDEXERS.has(prev.text)
+    )
+      keys.push(t[i + 1]);
   }
   for (const call of calls) {
     if (call.kind !== 'call') continue;

@@ -1,7 +1,16 @@
 // SQL examples against the data model: a small tokenizer (comments and string literals are
 // dropped) and a per-statement check of table names, qualified columns (alias.COLUMN,
 // TABLE.COLUMN) and unqualified columns of statements that reference only model tables.
-import {isColumnAnywhere, isExtra, isPrefixed, unknownColumnMessage, unknownTableMessage, DATA_MODEL_FILE, type DataModel, type Table} from './data-model.ts';
+import {
+  isColumnAnywhere,
+  isExtra,
+  isPrefixed,
+  unknownColumnMessage,
+  unknownTableMessage,
+  DATA_MODEL_FILE,
+  type DataModel,
+  type Table,
+} from './data-model.ts';
 import {isSqlWord} from './sql-keywords.ts';
 
 export interface Finding {
@@ -68,7 +77,11 @@ function tokenize(sql: string): Unit[] {
       const j = sql.indexOf(tag, i + tag.length);
       push('str', tag);
       i = countLines(i, j < 0 ? sql.length : j + tag.length);
-    } else if ((c === ':' && /[A-Za-z_]/.test(sql[i + 1] ?? '') && sql[i - 1] !== ':') || (c === '$' && /\d/.test(sql[i + 1] ?? '')) || c === '?') {
+    } else if (
+      (c === ':' && /[A-Za-z_]/.test(sql[i + 1] ?? '') && sql[i - 1] !== ':') ||
+      (c === '$' && /\d/.test(sql[i + 1] ?? '')) ||
+      c === '?'
+    ) {
       const m = /^[:$?][\w]*/.exec(sql.slice(i))!;
       push('param', m[0]);
       i += m[0].length;
@@ -167,7 +180,13 @@ function checkStatement(u: Unit[], model: DataModel): Finding[] {
 
   for (let i = 0; i < u.length; i++) {
     // WITH name AS (   /   , name AS (
-    if (isName(u[i]) && u[i].parts.length === 1 && is(u[i + 1], 'AS') && op(u[i + 2], '(') && (is(u[i - 1], 'WITH', 'RECURSIVE') || op(u[i - 1], ','))) {
+    if (
+      isName(u[i]) &&
+      u[i].parts.length === 1 &&
+      is(u[i + 1], 'AS') &&
+      op(u[i + 2], '(') &&
+      (is(u[i - 1], 'WITH', 'RECURSIVE') || op(u[i - 1], ','))
+    ) {
       ctes.add(u[i].parts[0]);
       skip.add(i);
     }
@@ -178,7 +197,25 @@ function checkStatement(u: Unit[], model: DataModel): Finding[] {
     }
     // object names after CREATE INDEX, SEQUENCE, VIEW, CONSTRAINT, USER … and grantees
     const w = word(u[i]);
-    if (['INDEX', 'SEQUENCE', 'VIEW', 'CONSTRAINT', 'USER', 'ROLE', 'SCHEMA', 'TABLESPACE', 'EXTENSION', 'TRIGGER', 'FUNCTION', 'PROCEDURE', 'PACKAGE', 'SYNONYM', 'CONTAINER'].includes(w)) {
+    if (
+      [
+        'INDEX',
+        'SEQUENCE',
+        'VIEW',
+        'CONSTRAINT',
+        'USER',
+        'ROLE',
+        'SCHEMA',
+        'TABLESPACE',
+        'EXTENSION',
+        'TRIGGER',
+        'FUNCTION',
+        'PROCEDURE',
+        'PACKAGE',
+        'SYNONYM',
+        'CONTAINER',
+      ].includes(w)
+    ) {
       let j = i + 1;
       while (is(u[j], 'IF', 'NOT', 'EXISTS', 'CONCURRENTLY') || op(u[j], '=')) j++;
       if (isName(u[j]) && !is(u[j], 'ON')) {
@@ -209,11 +246,14 @@ function checkStatement(u: Unit[], model: DataModel): Finding[] {
   for (let i = 0; i < u.length; i++) {
     const w = word(u[i]);
     const fromClause = (w === 'FROM' && !isGrant && !inFromFunction[i]) || w === 'JOIN';
-    const trigger = fromClause || w === 'INTO' || w === 'REFERENCES'
-      || (w === 'UPDATE' && !is(u[i - 1], 'FOR', 'ON', 'DO'))
-      || (w === 'TABLE' && is(u[i - 1], 'CREATE', 'ALTER', 'DROP', 'TRUNCATE', 'LOCK', 'TEMPORARY', 'TEMP', 'UNLOGGED', 'GLOBAL', 'ON'))
-      || (w === 'ON' && (isCreateIndex || isGrant) && !is(u[i + 1], 'TABLES', 'SCHEMA', 'DELETE', 'UPDATE'))
-      || ((w === 'ANALYZE' || w === 'VACUUM') && i === 0);
+    const trigger =
+      fromClause ||
+      w === 'INTO' ||
+      w === 'REFERENCES' ||
+      (w === 'UPDATE' && !is(u[i - 1], 'FOR', 'ON', 'DO')) ||
+      (w === 'TABLE' && is(u[i - 1], 'CREATE', 'ALTER', 'DROP', 'TRUNCATE', 'LOCK', 'TEMPORARY', 'TEMP', 'UNLOGGED', 'GLOBAL', 'ON')) ||
+      (w === 'ON' && (isCreateIndex || isGrant) && !is(u[i + 1], 'TABLES', 'SCHEMA', 'DELETE', 'UPDATE')) ||
+      ((w === 'ANALYZE' || w === 'VACUUM') && i === 0);
     if (!trigger) continue;
     let j = i + 1;
     for (;;) {
@@ -246,8 +286,12 @@ function checkStatement(u: Unit[], model: DataModel): Finding[] {
     const prev = u[i - 1];
     const name = word(u[i]);
     if (!name || isSqlWord(name) || skip.has(i)) continue;
-    const prevEndsExpression = (prev.kind === 'name' && !(prev.parts.length === 1 && isSqlWord(prev.parts[0])) && !skip.has(i - 1))
-      || op(prev, ')') || prev.kind === 'str' || prev.kind === 'num' || prev.kind === 'param';
+    const prevEndsExpression =
+      (prev.kind === 'name' && !(prev.parts.length === 1 && isSqlWord(prev.parts[0])) && !skip.has(i - 1)) ||
+      op(prev, ')') ||
+      prev.kind === 'str' ||
+      prev.kind === 'num' ||
+      prev.kind === 'param';
     const next = u[i + 1];
     if (prevEndsExpression && (!next || op(next, ',') || op(next, ')') || (next.kind === 'name' && isSqlWord(word(next))))) {
       columnAliases.add(name);
@@ -257,14 +301,18 @@ function checkStatement(u: Unit[], model: DataModel): Finding[] {
 
   const modelTables = [...new Set([...refs.values()].filter((r) => r.table).map((r) => r.table!))];
   const onlyModel = modelTables.length > 0 && [...refs.values()].every((r) => r.kind === 'model' || r.kind === 'cte');
-  const localName = (upper: string, text: string) => model.tables.has(upper) || isExtra(model, text) || ctes.has(upper)
-    || aliases.has(upper) || columnAliases.has(upper);
+  const localName = (upper: string, text: string) =>
+    model.tables.has(upper) || isExtra(model, text) || ctes.has(upper) || aliases.has(upper) || columnAliases.has(upper);
   const knownName = (upper: string, text: string) => localName(upper, text) || isColumnAnywhere(model, upper);
   const checkTable = (ref: Ref) => {
     const {unit, table} = ref;
     if (ref.kind === 'model' && table && unit.parts.length > 1) {
       const schema = unit.parts[unit.parts.length - 2];
-      if (model.schemas.has(schema) && schema !== table.schema) report(unit, `Tabelle ${table.name} liegt im Schema ${table.schema}, nicht in ${unit.text.split('.').slice(-2, -1)[0]} (${DATA_MODEL_FILE}).`);
+      if (model.schemas.has(schema) && schema !== table.schema)
+        report(
+          unit,
+          `Tabelle ${table.name} liegt im Schema ${table.schema}, nicht in ${unit.text.split('.').slice(-2, -1)[0]} (${DATA_MODEL_FILE}).`,
+        );
     }
     if (ref.kind !== 'unknown') return;
     const name = unit.parts[unit.parts.length - 1];
@@ -283,7 +331,11 @@ function checkStatement(u: Unit[], model: DataModel): Finding[] {
     }
     const parts = unit.parts;
     if (objects.has(i)) {
-      if ((isPrefixed(model, parts[parts.length - 1]) || (parts.length > 1 && model.schemas.has(parts[0]))) && !isExtra(model, unit.text) && !isExtra(model, parts[parts.length - 1])) {
+      if (
+        (isPrefixed(model, parts[parts.length - 1]) || (parts.length > 1 && model.schemas.has(parts[0]))) &&
+        !isExtra(model, unit.text) &&
+        !isExtra(model, parts[parts.length - 1])
+      ) {
         report(unit, `Name „${unit.text}“ steht weder unter „tabellen“ noch unter „weitere_bezeichner“ in ${DATA_MODEL_FILE}.`);
       }
       continue;
@@ -298,10 +350,14 @@ function checkStatement(u: Unit[], model: DataModel): Finding[] {
       report(unit, unknownTableMessage(model, unit.text));
       continue;
     }
-    if (!onlyModel || isSqlWord(name) || op(u[i + 1], '(') || op(u[i - 1], '::') || op(u[i + 1], '=>') || localName(name, unit.text)) continue;
+    if (!onlyModel || isSqlWord(name) || op(u[i + 1], '(') || op(u[i - 1], '::') || op(u[i + 1], '=>') || localName(name, unit.text))
+      continue;
     if (modelTables.some((t) => t.columns.has(name))) continue;
     const adding = is(u[i - 1], 'ADD') || (is(u[i - 1], 'COLUMN') && is(u[i - 2], 'ADD')) || (op(u[i - 1], '(') && is(u[i - 2], 'ADD'));
-    report(unit, unknownColumnMessage(modelTables, unit.text, adding ? 'ALTER TABLE … ADD legt eine Spalte an, die das Modell nicht kennt: ' : ''));
+    report(
+      unit,
+      unknownColumnMessage(modelTables, unit.text, adding ? 'ALTER TABLE … ADD legt eine Spalte an, die das Modell nicht kennt: ' : ''),
+    );
   }
 
   function checkQualified(unit: Unit, i: number) {
@@ -313,17 +369,39 @@ function checkStatement(u: Unit[], model: DataModel): Finding[] {
     if (op(u[i + 1], '(')) return; // package.function(…)
     const alias = !schemaFirst ? aliases.get(tablePart) : undefined;
     if (alias) {
-      if (alias.table && column && !alias.table.columns.has(column) && !PSEUDO_COLUMNS.has(column)) report(unit, unknownColumnMessage([alias.table], unit.text.split('.').pop()!));
+      if (alias.table && column && !alias.table.columns.has(column) && !PSEUDO_COLUMNS.has(column))
+        report(unit, unknownColumnMessage([alias.table], unit.text.split('.').pop()!));
       return;
     }
     if (ctes.has(tablePart)) return;
     const table = model.tables.get(tablePart);
     if (table) {
-      if (column && !table.columns.has(column) && !PSEUDO_COLUMNS.has(column)) report(unit, unknownColumnMessage([table], unit.text.split('.').pop()!));
+      if (column && !table.columns.has(column) && !PSEUDO_COLUMNS.has(column))
+        report(unit, unknownColumnMessage([table], unit.text.split('.').pop()!));
       return;
     }
-    if (isExtra(model, unit.text.split('.').slice(0, schemaFirst ? 2 : 1).join('.')) || isExtra(model, tablePart)) return;
-    if (isPrefixed(model, tablePart) || schemaFirst) report(unit, unknownTableMessage(model, unit.text.split('.').slice(0, schemaFirst ? 2 : 1).join('.')));
+    if (
+      isExtra(
+        model,
+        unit.text
+          .split('.')
+          .slice(0, schemaFirst ? 2 : 1)
+          .join('.'),
+      ) ||
+      isExtra(model, tablePart)
+    )
+      return;
+    if (isPrefixed(model, tablePart) || schemaFirst)
+      report(
+        unit,
+        unknownTableMessage(
+          model,
+          unit.text
+            .split('.')
+            .slice(0, schemaFirst ? 2 : 1)
+            .join('.'),
+        ),
+      );
   }
 
   return findings;

@@ -46,13 +46,37 @@ export function firstParagraph(lines: SourceLine[]): SourceLine[] {
 export function checkMetaOpener(file: string, source: string, rules: StyleRules): Problem[] {
   return firstParagraph(scanLines(source)).flatMap((line) => {
     const found = rules.metaOpenings.map((r) => r.exec(line.text)?.[0]).find(Boolean);
-    return found ? [{file, line: line.n, rule: 'meta-einstieg', message: `Der erste Absatz spricht über die Seite („${found}“) – mit dem Gegenstand beginnen: was es ist, wozu es dient, wer es braucht (${STYLE_FILE}, Abschnitt 3).`}] : [];
+    return found
+      ? [
+          {
+            file,
+            line: line.n,
+            rule: 'meta-einstieg',
+            message: `Der erste Absatz spricht über die Seite („${found}“) – mit dem Gegenstand beginnen: was es ist, wozu es dient, wer es braucht (${STYLE_FILE}, Abschnitt 3).`,
+          },
+        ]
+      : [];
   });
 }
 
 export function checkClosingSection(file: string, source: string, rules: StyleRules): Problem[] {
   const variants = new Set(rules.closingVariants.map((v) => v.trim().toLowerCase()));
   return scanLines(source)
-    .filter((l) => l.kind === 'text' && /^##\s/.test(l.text) && variants.has(l.text.replace(/^##\s+/, '').trim().toLowerCase()))
-    .map((l) => ({file, line: l.n, rule: 'abschlussabschnitt', message: `Abschnitt „${l.text.replace(/^##\s+/, '').trim()}“ heißt „${rules.closingSection}“ (${STYLE_FILE}, Abschnitt 4).`}));
+    .filter(
+      (l) =>
+        l.kind === 'text' &&
+        /^##\s/.test(l.text) &&
+        variants.has(
+          l.text
+            .replace(/^##\s+/, '')
+            .trim()
+            .toLowerCase(),
+        ),
+    )
+    .map((l) => ({
+      file,
+      line: l.n,
+      rule: 'abschlussabschnitt',
+      message: `Abschnitt „${l.text.replace(/^##\s+/, '').trim()}“ heißt „${rules.closingSection}“ (${STYLE_FILE}, Abschnitt 4).`,
+    }));
 }

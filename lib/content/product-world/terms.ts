@@ -22,9 +22,19 @@ export function parseTerms(text: string, file = TERMS_FILE): Forbidden[] {
     const entry = asMap(raw, file, `begriffe[${i}]`);
     const term = asString(entry.begriff, file, `begriffe[${i}].begriff`);
     const words = entry.nicht_verwenden === undefined ? [] : asStringList(entry.nicht_verwenden, file, `begriffe[${i}].nicht_verwenden`);
-    const exceptions = entry.ausnahmen === undefined ? []
-      : asStringList(entry.ausnahmen, file, `begriffe[${i}].ausnahmen`).map((a, k) => asRegExp(a, 'u', file, `begriffe[${i}].ausnahmen[${k}]`));
-    return words.map((word) => ({word, plain: word.split(/[^\p{L}\p{N}]/u).sort((a, b) => b.length - a.length)[0], term, exceptions, pattern: new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(word)}(?![\\p{L}\\p{N}_])`, 'u')}));
+    const exceptions =
+      entry.ausnahmen === undefined
+        ? []
+        : asStringList(entry.ausnahmen, file, `begriffe[${i}].ausnahmen`).map((a, k) =>
+            asRegExp(a, 'u', file, `begriffe[${i}].ausnahmen[${k}]`),
+          );
+    return words.map((word) => ({
+      word,
+      plain: word.split(/[^\p{L}\p{N}]/u).sort((a, b) => b.length - a.length)[0],
+      term,
+      exceptions,
+      pattern: new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(word)}(?![\\p{L}\\p{N}_])`, 'u'),
+    }));
   });
 }
 
@@ -37,7 +47,12 @@ export function checkTerms(file: string, source: string, forbidden: Forbidden[])
     const prose = proseOf(line.text);
     for (const f of candidates) {
       if (!f.pattern.test(prose) || f.exceptions.some((re) => re.test(line.text))) continue;
-      problems.push({file, line: line.n, rule: 'begriffe', message: `„${f.word}“ – im Fließtext heißt es „${f.term}“ (${TERMS_FILE}); Oberflächenbeschriftungen wörtlich und fett zitieren.`});
+      problems.push({
+        file,
+        line: line.n,
+        rule: 'begriffe',
+        message: `„${f.word}“ – im Fließtext heißt es „${f.term}“ (${TERMS_FILE}); Oberflächenbeschriftungen wörtlich und fett zitieren.`,
+      });
     }
   }
   return problems;

@@ -20,7 +20,11 @@ export function parseVersionDifferences(text: string, file = VERSION_DIFFERENCES
   return asList(doc.seiten, file, 'seiten').map((raw, i) => {
     const entry = asMap(raw, file, `seiten[${i}]`);
     const id = asString(entry.id, file, `seiten[${i}].id`);
-    return {id, reason: asString(entry.grund, file, `seiten[${i}].grund`), line: lineOf(text, new RegExp(`id:\\s*${escapeRegExp(id)}\\s*$`))};
+    return {
+      id,
+      reason: asString(entry.grund, file, `seiten[${i}].grund`),
+      line: lineOf(text, new RegExp(`id:\\s*${escapeRegExp(id)}\\s*$`)),
+    };
   });
 }
 
@@ -30,7 +34,11 @@ export interface VersionPage {
 }
 
 /** `preview` and `old`: pages by id of the two versions. */
-export function checkVersionDifferences(preview: Map<string, VersionPage>, old: Map<string, VersionPage>, differences: Difference[]): Problem[] {
+export function checkVersionDifferences(
+  preview: Map<string, VersionPage>,
+  old: Map<string, VersionPage>,
+  differences: Difference[],
+): Problem[] {
   const problems: Problem[] = [];
   const listed = new Map(differences.map((d) => [d.id, d]));
   for (const [id, next] of preview) {
@@ -39,7 +47,12 @@ export function checkVersionDifferences(preview: Map<string, VersionPage>, old: 
     const identical = next.source === prev.source;
     const entry = listed.get(id);
     if (!entry && !identical) {
-      problems.push({file: next.file, line: firstDifference(next.source, prev.source), rule: RULE, message: `Die Seite unterscheidet sich von ${prev.file} (erste Abweichung in dieser Zeile), steht aber nicht in ${VERSION_DIFFERENCES_FILE} – beide Fassungen angleichen oder die Seite dort mit Grund eintragen.`});
+      problems.push({
+        file: next.file,
+        line: firstDifference(next.source, prev.source),
+        rule: RULE,
+        message: `Die Seite unterscheidet sich von ${prev.file} (erste Abweichung in dieser Zeile), steht aber nicht in ${VERSION_DIFFERENCES_FILE} – beide Fassungen angleichen oder die Seite dort mit Grund eintragen.`,
+      });
     } else if (entry && identical) {
       const todo = PREVIEW_TODO.test(entry.reason);
       problems.push({
@@ -55,7 +68,12 @@ export function checkVersionDifferences(preview: Map<string, VersionPage>, old: 
   for (const d of differences) {
     const missing = [!preview.has(d.id) && 'Preview (docs/)', !old.has(d.id) && '25.1 und älter (versioned_docs/)'].filter(Boolean);
     if (missing.length) {
-      problems.push({file: VERSION_DIFFERENCES_FILE, line: d.line, rule: RULE, message: `Seite „${d.id}“ fehlt in ${missing.join(' und ')} – hier stehen nur Seiten, die es in beiden Fassungen gibt; id korrigieren oder Eintrag entfernen.`});
+      problems.push({
+        file: VERSION_DIFFERENCES_FILE,
+        line: d.line,
+        rule: RULE,
+        message: `Seite „${d.id}“ fehlt in ${missing.join(' und ')} – hier stehen nur Seiten, die es in beiden Fassungen gibt; id korrigieren oder Eintrag entfernen.`,
+      });
     }
   }
   return problems;

@@ -21,9 +21,12 @@ function useInDerNaehe(ref: RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     const element = ref.current;
     if (nah || !element) return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNah(true);
-    }, {rootMargin: VORLAUF});
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNah(true);
+      },
+      {rootMargin: VORLAUF},
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [nah, ref]);

@@ -8,7 +8,11 @@ export function Marked({text, marks}: {text: string; marks: string[]}): ReactNod
   return highlight(text, marks).map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text));
 }
 
-export function HitContent({hit}: {hit: Pick<SearchHit, 'title' | 'heading' | 'section'> & Partial<Pick<SearchHit, 'excerpt' | 'marks'>>}): ReactNode {
+export function HitContent({
+  hit,
+}: {
+  hit: Pick<SearchHit, 'title' | 'heading' | 'section'> & Partial<Pick<SearchHit, 'excerpt' | 'marks'>>;
+}): ReactNode {
   const marks = hit.marks ?? [];
   return (
     <>

@@ -118,7 +118,9 @@ export default function SearchDialog({version, onClose}: Props): ReactNode {
                 <p>{TEXTS.noResultsHint}</p>
               </div>
             )}
-            {!showRecent && status.state === 'done' && status.hits.length > 0 && <span className="sr-only">{TEXTS.hits(status.hits.length)}</span>}
+            {!showRecent && status.state === 'done' && status.hits.length > 0 && (
+              <span className="sr-only">{TEXTS.hits(status.hits.length)}</span>
+            )}
           </div>
           {showRecent && recent.length > 0 && <p className={styles.listTitle}>{TEXTS.recent}</p>}
           <ul id={listId} role="listbox" aria-label={listLabel} className={styles.list}>

@@ -15,7 +15,9 @@ let backend: Promise<SearchBackend> | undefined;
 export function loadBackend(siteConfig: Pick<DocusaurusConfig, 'baseUrl' | 'themeConfig'>): Promise<SearchBackend> {
   const typesense = (siteConfig.themeConfig as {typesense?: TypesenseThemeConfig}).typesense;
   backend ??= typesense
-    ? import('@site/src/search/typesense-client').then((m) => m.typesenseBackend(typesense.typesenseServerConfig, typesense.typesenseCollectionName, siteConfig.baseUrl))
+    ? import('@site/src/search/typesense-client').then((m) =>
+        m.typesenseBackend(typesense.typesenseServerConfig, typesense.typesenseCollectionName, siteConfig.baseUrl),
+      )
     : import('@site/src/search/engine').then((m) => m.localBackend(siteConfig.baseUrl));
   return backend;
 }

@@ -25,7 +25,10 @@ function writeAll(all: Record<string, RecentHit[]>) {
 }
 
 const valid = (h: unknown): h is RecentHit =>
-  !!h && typeof h === 'object' && ['url', 'title', 'heading', 'section'].every((k) => typeof (h as Record<string, unknown>)[k] === 'string') && (h as RecentHit).url.startsWith('/');
+  !!h &&
+  typeof h === 'object' &&
+  ['url', 'title', 'heading', 'section'].every((k) => typeof (h as Record<string, unknown>)[k] === 'string') &&
+  (h as RecentHit).url.startsWith('/');
 
 export const recentHits = (version: string): RecentHit[] => (readAll()[version] ?? []).filter(valid).slice(0, LIMIT);
 

@@ -9,7 +9,8 @@ export const TEXTS = {
   noResultsHint: 'Prüfen Sie die Schreibweise, verwenden Sie weniger Wörter oder wählen Sie eine andere Version.',
   error: 'Ergebnisse konnten nicht geladen werden.',
   errorHint: 'Prüfen Sie bitte Ihre Netzwerkverbindung und versuchen Sie es erneut.',
-  errorIndexMissing: 'Der Suchindex fehlt. Im Entwicklungsserver gibt es keine Suche – bauen Sie die Website mit „npm run build“ und starten Sie „npm run serve“.',
+  errorIndexMissing:
+    'Der Suchindex fehlt. Im Entwicklungsserver gibt es keine Suche – bauen Sie die Website mit „npm run build“ und starten Sie „npm run serve“.',
   loading: 'Suche läuft …',
   allResults: 'Alle Ergebnisse auf der Suchseite anzeigen',
   recent: 'Zuletzt gesucht',

@@ -13,7 +13,10 @@ export function storedVersion(): string | null {
 }
 
 /** The first candidate that names a known version, else the latest release. */
-export function chooseVersion<V extends {name: string; isLast: boolean}>(versions: V[], ...candidates: Array<string | null | undefined>): V {
+export function chooseVersion<V extends {name: string; isLast: boolean}>(
+  versions: V[],
+  ...candidates: Array<string | null | undefined>
+): V {
   for (const name of candidates) {
     const version = versions.find((v) => v.name === name);
     if (version) return version;

@@ -11,7 +11,9 @@ import type {Props} from '@theme/Error';
 import styles from './styles.module.css';
 
 function ErrorDisplay({error, tryAgain}: Props): ReactNode {
-  const message = getErrorCausalChain(error).map((e) => e.message).join('\n\nUrsache:\n');
+  const message = getErrorCausalChain(error)
+    .map((e) => e.message)
+    .join('\n\nUrsache:\n');
   return (
     <main className={styles.errorPage} role="alert">
       <h1>Die Seite ist abgestürzt.</h1>

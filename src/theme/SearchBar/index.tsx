@@ -27,9 +27,18 @@ export default function SearchBar(): ReactNode {
   useSearchShortcut(show);
   return (
     <>
-      <button ref={button} type="button" className={styles.button} onClick={show} aria-label={TEXTS.buttonLabel} aria-keyshortcuts="Control+K Meta+K /">
+      <button
+        ref={button}
+        type="button"
+        className={styles.button}
+        onClick={show}
+        aria-label={TEXTS.buttonLabel}
+        aria-keyshortcuts="Control+K Meta+K /">
         <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
-          <path d="M14.4 12.9 19 17.5 17.5 19l-4.6-4.6a7.5 7.5 0 1 1 1.5-1.5ZM8.5 14a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11Z" fill="currentColor" />
+          <path
+            d="M14.4 12.9 19 17.5 17.5 19l-4.6-4.6a7.5 7.5 0 1 1 1.5-1.5ZM8.5 14a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11Z"
+            fill="currentColor"
+          />
         </svg>
         <span className={styles.buttonText}>{TEXTS.button}</span>
         <kbd className={styles.buttonKbd}>Strg K</kbd>
