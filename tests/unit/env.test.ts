@@ -58,7 +58,15 @@ test('Typesense: Standardwerte und Kontextsuche', () => {
   });
   const setup = searchSetup(t);
   assert.deepEqual(setup.themes[0], 'docusaurus-theme-search-typesense');
-  const ts = (setup.themeConfig as {typesense: Record<string, any>}).typesense;
+  const ts = (
+    setup.themeConfig as {
+      typesense: {
+        contextualSearch: boolean;
+        typesenseCollectionName: string;
+        typesenseServerConfig: {nodes: unknown[]; sendApiKeyAsQueryParam: boolean};
+      };
+    }
+  ).typesense;
   assert.equal(ts.contextualSearch, true);
   assert.equal(ts.typesenseCollectionName, 'kartaro-hilfe');
   assert.deepEqual(ts.typesenseServerConfig.nodes, [{host: 'suche.kartaro.example', port: 443, protocol: 'https', path: ''}]);

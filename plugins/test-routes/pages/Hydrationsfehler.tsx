@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
 
 // Renders differently in the browser than on the server: the e2e suite expects the console error.
 export default function Hydrationsfehler(): ReactNode {
@@ -7,7 +8,7 @@ export default function Hydrationsfehler(): ReactNode {
   return (
     <Layout title="Testseite: Hydrationsfehler">
       <main className="container margin-vert--lg">
-        <h1>Testseite: Hydrationsfehler</h1>
+        <Heading as="h1">Testseite: Hydrationsfehler</Heading>
         {browser ? <section id="nur-im-browser">Nur im Browser</section> : <p>Nur auf dem Server</p>}
       </main>
     </Layout>

@@ -1,8 +1,7 @@
-import {useEffect, useState} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 
 /** Throws a real render error right after hydration (the static HTML must still build). */
 export function useAbsturz(message: string): void {
-  const [absturz, setAbsturz] = useState(false);
-  useEffect(() => setAbsturz(true), []);
-  if (absturz) throw new Error(message);
+  // False while rendering on the server and during hydration, true on the render after it.
+  if (useIsBrowser()) throw new Error(message);
 }

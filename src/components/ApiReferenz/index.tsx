@@ -52,7 +52,13 @@ export default function ApiReferenz({spec}: Props): ReactNode {
         }
       </BrowserOnly>
       <p>
-        Das OpenAPI-Dokument können Sie auch direkt herunterladen: <a href={url}>{spec.split('/').pop()}</a>.
+        Das OpenAPI-Dokument können Sie auch direkt herunterladen:{' '}
+        {/* A static file, not a route: <Link> would route it through the single-page app. */}
+        {/* eslint-disable-next-line @docusaurus/no-html-links */}
+        <a href={url} download>
+          {spec.split('/').pop()}
+        </a>
+        .
       </p>
     </section>
   );
