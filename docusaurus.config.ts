@@ -10,11 +10,14 @@ import baseUrlHinweisPlugin from './plugins/base-url-hinweis';
 import swaggerUiCssPlugin from './plugins/swagger-ui-css';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import chunkFilenamesPlugin from './plugins/chunk-filenames';
+import markdownTwinsPlugin from './plugins/markdown-twins';
+import {gitHistoryVcs} from './config/last-update';
 import {
   announcementId,
   announcementText,
   DEMO_LINKS,
   LAST_VERSION,
+  SIDEBARS,
   SITE_KEYWORDS,
   SITE_TITLE,
   TAGLINE,
@@ -37,7 +40,13 @@ const docsOptions = {
   },
   tags: 'tags.yml',
   onInlineTags: 'throw',
-  showLastUpdateTime: false,
+  // "Zuletzt aktualisiert am …" from git (config/last-update.ts); "Diese Seite bearbeiten" only with EDIT_URL.
+  showLastUpdateTime: true,
+  showLastUpdateAuthor: false,
+  ...(env.editUrl && {
+    editUrl: ({versionDocsDirPath, docPath}: {versionDocsDirPath: string; docPath: string}) =>
+      `${env.editUrl}/${versionDocsDirPath}/${docPath}`,
+  }),
   breadcrumbs: true,
 } satisfies DocsOptions;
 
@@ -59,6 +68,7 @@ const config: Config = {
     // Not `v4: true` wholesale: its storage namespacing would rename the localStorage keys
     // readers already have (`theme`, `docusaurus.announcement.dismiss`, `docs-preferred-version-default`).
     v4: {removeLegacyPostBuildHeadAttribute: true, siteStorageNamespacing: false},
+    experimental_vcs: gitHistoryVcs(),
   },
   storage: {type: 'localStorage', namespace: false},
 
@@ -84,6 +94,7 @@ const config: Config = {
     swaggerUiCssPlugin,
     prismLanguagesPlugin,
     chunkFilenamesPlugin,
+    markdownTwinsPlugin,
     ...search.plugins,
     ...(readBoolean(process.env, 'KARTARO_TEST_ROUTES') ? [testRoutesPlugin] : []),
   ],
@@ -116,10 +127,7 @@ const config: Config = {
       logo: {alt: 'Kartaro-Logo', src: 'img/logo.svg'},
       items: [
         {type: 'docsVersionDropdown', position: 'left'},
-        {type: 'docSidebar', sidebarId: 'products', label: 'Dokumentation', position: 'left'},
-        {type: 'docSidebar', sidebarId: 'installation', label: 'Installation', position: 'left'},
-        {type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left'},
-        {type: 'docSidebar', sidebarId: 'changelog', label: "What's New", position: 'left'},
+        ...SIDEBARS.map(([sidebarId, label]) => ({type: 'docSidebar' as const, sidebarId, label, position: 'left' as const})),
         {type: 'localeDropdown', position: 'right'},
         {type: 'search', position: 'right'},
       ],
