@@ -585,7 +585,9 @@ pruefungen:
 `,
     'redaktion/referenzkunden.yaml',
   );
-  const src = page(["`IN_GRUPPE('Netzauskunft') ODER IN_GRUPPE('Kataster Sachbearbeitung')`", "`NICHT IN_GRUPPE('GIS-Kataster')`"].join('\n'));
+  const src = page(
+    ["`IN_GRUPPE('Netzauskunft') ODER IN_GRUPPE('Kataster Sachbearbeitung')`", "`NICHT IN_GRUPPE('GIS-Kataster')`"].join('\n'),
+  );
   const problems = checkFactRules('docs/x.md', src, checks);
   assert.deepEqual(
     problems.map((p) => p.line),
@@ -684,7 +686,7 @@ konfigurationsdateien:
       'Bedingung `[VERLEGEJAHR] ZWISCHEN 1970 UND 1989` und `[WERT] > 365`, Link [ALKIS](x.md).',
       '`[BAUJAHRX] > 1990`',
       '```text',
-      '[STATUS] = \'B\' UND [KABELTYPX] = \'NAYY\'',
+      "[STATUS] = 'B' UND [KABELTYPX] = 'NAYY'",
       '```',
     ].join('\n'),
   );

@@ -65,7 +65,12 @@ export function checkConfigFiles(file: string, source: string, facts: ProductFac
       for (const key of keyPaths(doc)) {
         if (allowed.has(key)) continue;
         const leaf = key.split('.').pop()!;
-        const line = block.firstLine + Math.max(0, block.lines.findIndex((l) => new RegExp(`^\\s*-?\\s*${leaf}\\s*:`).test(l)));
+        const line =
+          block.firstLine +
+          Math.max(
+            0,
+            block.lines.findIndex((l) => new RegExp(`^\\s*-?\\s*${leaf}\\s*:`).test(l)),
+          );
         const near = [...config.keys].sort((a, b) => editDistance(a, key) - editDistance(b, key))[0];
         problems.push({
           file,

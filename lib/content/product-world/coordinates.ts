@@ -26,7 +26,12 @@ export function parseExampleArea(text: string, file = CUSTOMERS_FILE): ExampleAr
   const wgs = asMap(area.wgs84, file, 'beispielgebiet.wgs84');
   const n = (m: Record<string, unknown>, k: string, parent: string) => asNumber(m[k], file, `beispielgebiet.${parent}.${k}`);
   return {
-    utm: {minX: n(utm, 'min_x', 'epsg_25832'), minY: n(utm, 'min_y', 'epsg_25832'), maxX: n(utm, 'max_x', 'epsg_25832'), maxY: n(utm, 'max_y', 'epsg_25832')},
+    utm: {
+      minX: n(utm, 'min_x', 'epsg_25832'),
+      minY: n(utm, 'min_y', 'epsg_25832'),
+      maxX: n(utm, 'max_x', 'epsg_25832'),
+      maxY: n(utm, 'max_y', 'epsg_25832'),
+    },
     wgs84: {
       minLon: n(wgs, 'min_laenge', 'wgs84'),
       minLat: n(wgs, 'min_breite', 'wgs84'),

@@ -91,7 +91,10 @@ export function parseDesktopApi(text: string, file = DESKTOP_API): DesktopApi {
       const target = art === 'konstruktor' ? api.constructors : api.methods;
       const key = art === 'konstruktor' ? typeName : name;
       target.set(key, [...(target.get(key) ?? []), ...signatures]);
-      if (art === 'methode') member.seit === undefined ? unversioned.add(name) : api.since.set(name, String(member.seit));
+      if (art === 'methode') {
+        if (member.seit === undefined) unversioned.add(name);
+        else api.since.set(name, String(member.seit));
+      }
       if (isMap(member.abgekuendigt)) {
         api.deprecated.set(name, {
           version: String(member.abgekuendigt.version ?? ''),
