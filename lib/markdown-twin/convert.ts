@@ -95,6 +95,12 @@ function convertNode(node: AnyNode, options: TwinOptions): AnyNode[] {
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
       return convertJsx(node, options);
+    case 'heading': {
+      // Docusaurus's explicit anchor ids, `## Titel {#anker}`, are not part of the title.
+      const last = node.children.at(-1);
+      if (last?.type === 'text') last.value = last.value.replace(/\s*\{#[^}\s]+\}\s*$/, '');
+      break;
+    }
     case 'link':
     case 'image':
     case 'definition':

@@ -107,6 +107,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       const {baseUrl} = context.siteConfig;
       const origin = context.siteConfig.url.replace(/\/$/, '');
       const outPath = (urlPath: string) => path.join(outDir, urlPath.slice(baseUrl.length));
+      const started = Date.now();
       const built = docs.loadedVersions.map((version) => ({version, ...buildVersion(version, context)}));
       for (const {version, pages, llms} of built) {
         for (const page of pages) {
@@ -126,6 +127,10 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         fs.writeFileSync(path.join(dir, 'llms.txt'), llmsIndex(llms, SITE_TITLE));
         fs.writeFileSync(path.join(dir, 'llms-full.txt'), llmsFull(llms, SITE_TITLE));
       }
+      const count = built.reduce((sum, v) => sum + v.pages.length, 0);
+      console.log(
+        `[Markdown-Zwillinge] ${count} Seiten, llms.txt und llms-full.txt für ${built.length} Versionen in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
     },
   };
 }

@@ -7,15 +7,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {isPending, readInventory, readPending, VERSIONS} from '../../scripts/content/rules.ts';
+import {urlOf} from '../support/inventory.ts';
 
 const BUILD = path.resolve('build');
 const SIDEBAR_LABEL: Record<string, string> = {products: 'Dokumentation', installation: 'Installation', api: 'API', changelog: "What's New"};
 const TAG_LABEL: Record<string, string> = {editor: 'Editor', 'form-designer': 'Formulardesigner', parameter: 'Parameter', url: 'URL'};
 
-export function urlOf(id: string, version: keyof typeof VERSIONS): string {
-  const slug = id.endsWith('/index') ? `${id.slice(0, -'index'.length)}` : id;
-  return `${VERSIONS[version].urlPrefix}/${slug}`;
-}
 
 function htmlFor(url: string): string | undefined {
   const file = path.join(BUILD, url, 'index.html');

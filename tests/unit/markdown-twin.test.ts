@@ -23,6 +23,11 @@ test('Titel als h1, Beschreibung als erster Absatz, Front Matter entfernt', () =
   assert.doesNotMatch(md, /title: X/);
 });
 
+test('eigene Anker-Ids {#anker} gehören nicht zum Überschriftentext', () => {
+  const md = toMarkdownTwin('## Anmeldung {#anmeldung}\n\nText.\n', {...options, format: 'md'});
+  assert.match(md, /^## Anmeldung$/m);
+});
+
 test('eine eigene # Überschrift im Text ersetzt den Titel nicht doppelt', () => {
   const md = toMarkdownTwin('# Core installieren\n\nText.\n', {...options, format: 'md'});
   assert.equal(md.match(/^# /gm)?.length, 1);
