@@ -6,7 +6,7 @@ import {darkCodeTheme, lightCodeTheme, PRISM_LANGUAGES} from './config/prism';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import docsPlugin from './plugins/docs';
 import testRoutesPlugin from './plugins/test-routes';
-import baseUrlHinweisPlugin from './plugins/base-url-hinweis';
+import baseUrlNoticePlugin from './plugins/base-url-notice';
 import swaggerUiCssPlugin from './plugins/swagger-ui-css';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import chunkFilenamesPlugin from './plugins/chunk-filenames';
@@ -85,12 +85,12 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
   themes: ['@docusaurus/theme-mermaid', ...search.themes],
-  clientModules: ['./src/clientModules/scrollBeiAbfrage.ts'],
-  // Core's base-URL banner is English; plugins/base-url-hinweis shows the same in German.
+  clientModules: ['./src/clientModules/scrollOnQuery.ts'],
+  // Core's base-URL banner is English; plugins/base-url-notice shows the same in German.
   baseUrlIssueBanner: false,
   plugins: [
     [docsPlugin, docsOptions],
-    baseUrlHinweisPlugin,
+    baseUrlNoticePlugin,
     swaggerUiCssPlugin,
     prismLanguagesPlugin,
     chunkFilenamesPlugin,

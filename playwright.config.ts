@@ -1,6 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 import {VARIANT_ENV} from './tests/variant';
-import {CHROMIUM_FLAGS, NGINX_BINARY, SYSTEM_CHROMIUM} from './scripts/system';
+import {CHROMIUM_FLAGS, NGINX_BINARY, SYSTEM_CHROMIUM} from './lib/system';
 
 export const PORTS = {site: 4173, variant: 4174, variantRoot: 4175} as const;
 /** With nginx installed (CI installs it), both builds are served by the production nginx configuration. */

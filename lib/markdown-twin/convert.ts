@@ -136,7 +136,7 @@ function convertJsx(node: MdxJsxFlowElement | MdxJsxTextElement, options: TwinOp
     }
     case 'summary':
       return consumed.has(node) ? [] : [strongParagraph(toString(node).trim())];
-    case 'ApiReferenz': {
+    case 'ApiReference': {
       const spec = attribute(node, 'spec') ?? '';
       const link: Link = {type: 'link', url: resolveUrl(spec), children: [text(spec.split('/').pop() ?? spec)]};
       return [

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_FLAGS, SYSTEM_CHROMIUM, startServer, waitForServer} from '../system.ts';
+import {CHROMIUM_FLAGS, SYSTEM_CHROMIUM, startServer, waitForServer} from '../../lib/system.ts';
 
 /** [query, path fragment of the page that should come first] */
 const QUERIES: Array<[string, string]> = [

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_FLAGS as FLAGS, SYSTEM_CHROMIUM as CHROMIUM, startServer, waitForServer} from '../system.ts';
+import {CHROMIUM_FLAGS as FLAGS, SYSTEM_CHROMIUM as CHROMIUM, startServer, waitForServer} from '../../lib/system.ts';
 
 const PORT = 4191;
 const TEMPLATES = [

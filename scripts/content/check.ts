@@ -1,6 +1,15 @@
 // `npm run content:check [-- <id-prefix>]`: the writers' guide rules on every page source, plus
 // the page inventory. Exits 1 with one line per problem: file, rule, message.
-import {checkVersion, isPending, pageExists, readInventory, readPending, VERSIONS, type Problem, type VersionKey} from './rules.ts';
+import {
+  checkVersion,
+  isPending,
+  pageExists,
+  readInventory,
+  readPending,
+  VERSIONS,
+  type Problem,
+  type VersionKey,
+} from '../../lib/content/rules.ts';
 import {checkProductWorld} from '../../lib/content/product-world/index.ts';
 import {checkGlossary} from '../../lib/content/glossary.ts';
 

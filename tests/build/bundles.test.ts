@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import type {AddressInfo} from 'node:net';
 import {chromium} from '@playwright/test';
 import {createStaticServer} from '../support/static-server.ts';
-import {CHROMIUM_FLAGS, SYSTEM_CHROMIUM} from '../../scripts/system.ts';
+import {CHROMIUM_FLAGS, SYSTEM_CHROMIUM} from '../../lib/system.ts';
 
 const JS = path.join('build', 'assets', 'js');
 const files = fs.readdirSync(JS);

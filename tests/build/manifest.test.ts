@@ -6,7 +6,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {isPending, readInventory, readPending, VERSIONS} from '../../scripts/content/rules.ts';
+import {isPending, readInventory, readPending, VERSIONS} from '../../lib/content/rules.ts';
 import {urlOf} from '../support/inventory.ts';
 
 const BUILD = path.resolve('build');

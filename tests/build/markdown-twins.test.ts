@@ -6,7 +6,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import {readInventory, VERSIONS, type VersionKey} from '../../scripts/content/rules.ts';
+import {readInventory, VERSIONS, type VersionKey} from '../../lib/content/rules.ts';
 import {VARIANT_ENV} from '../variant.ts';
 import {urlOf} from '../support/inventory.ts';
 
@@ -18,7 +18,17 @@ const rows = readInventory();
 const twinFile = (dir: string, url: string) => path.join(dir, `${url.replace(/\/$/, '')}.md`);
 const htmlFile = (dir: string, url: string) => path.join(dir, url, 'index.html');
 /** The Markdown without code, where no HTML, JSX or import may appear. */
-const prose = (md: string) => md.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '').replace(/`[^`\n]*`/g, '');
+function prose(md: string): string {
+  let fence: string | null = null;
+  const kept: string[] = [];
+  for (const line of md.split('\n')) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence === null && marker) fence = marker;
+    else if (fence !== null && marker?.startsWith(fence[0]) && marker.length >= fence.length && line.trim() === marker) fence = null;
+    else if (fence === null) kept.push(line.replace(/(`+)[^`]*?\1/g, ''));
+  }
+  return kept.join('\n');
+}
 /** Heading text as readers see it, for comparing HTML and Markdown. */
 const plain = (s: string) => s.replace(/[`*_\\]/g, '').replace(/\s+/g, ' ').trim();
 const sourceFile = (id: string, version: VersionKey) => {

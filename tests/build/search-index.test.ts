@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {extractBuild} from '../../src/search/extract.ts';
 import {toRecords} from '../../src/search/typesense-records.ts';
-import {readInventory} from '../../scripts/content/rules.ts';
+import {readInventory} from '../../lib/content/rules.ts';
 import type {IndexEntry, IndexManifest} from '../../src/search/format.ts';
 
 const sections = extractBuild('build');

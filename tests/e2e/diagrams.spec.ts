@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {listPages, VERSIONS, type Page} from '../../scripts/content/rules';
+import {listPages, VERSIONS, type Page} from '../../lib/content/rules';
 
 const urlOf = (p: Page) => `${VERSIONS[p.version].urlPrefix}/${p.id.replace(/(^|\/)index$/, '$1')}`;
 const count = (p: Page) => (p.body.match(/^```mermaid/gm) ?? []).length;

@@ -77,7 +77,7 @@ test('MDX: Importe, Tabs, Details und Kommentare werden reines Markdown', () => 
 
 test('die API-Referenz wird ein Verweis auf die Webseite und das OpenAPI-Dokument', () => {
   const md = toMarkdownTwin(
-    'import ApiReferenz from \'@site/src/components/ApiReferenz\';\n\n<ApiReferenz spec="/openapi/kartaro-mobile-api.yaml" />\n',
+    'import ApiReference from \'@site/src/components/ApiReference\';\n\n<ApiReference spec="/openapi/kartaro-mobile-api.yaml" />\n',
     {
       ...options,
       format: 'mdx',

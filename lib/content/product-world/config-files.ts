@@ -4,7 +4,7 @@
 // - bedingung-spalten: `[SPALTE]` in condition expressions (inline code and text blocks) names a
 //   column of redaktion/datenmodell.yaml or one of `bedingung_sondernamen`.
 import {parse as parseYaml} from 'yaml';
-import type {Problem} from '../../../scripts/content/rules.ts';
+import type {Problem} from '../rules.ts';
 import type {DataModel} from './data-model.ts';
 import {codeBlocks, editDistance, inlineCode, scanLines} from './markdown.ts';
 import {asList, asMap, asRegExp, asString, asStringList, isMap, parseYamlMap} from './yaml-files.ts';

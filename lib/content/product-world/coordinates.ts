@@ -3,7 +3,7 @@
 // seven-digit northing) and WGS 84 pairs (longitude/latitude in Germany with two or more
 // decimals, either order). Applies to every line of a page (front matter excluded) and to other
 // text files such as the OpenAPI document.
-import type {Problem} from '../../../scripts/content/rules.ts';
+import type {Problem} from '../rules.ts';
 import {scanLines} from './markdown.ts';
 import {asMap, parseYamlMap} from './yaml-files.ts';
 

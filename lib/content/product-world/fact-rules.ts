@@ -3,7 +3,7 @@
 // included. `muster` with a group: the group's value must be listed in `erlaubt` (a list, or a
 // list of lists such as [*gruppen_a, *gruppen_b]); without a group every match is a finding.
 // Lines that also match `ausser` are exempt.
-import type {Problem} from '../../../scripts/content/rules.ts';
+import type {Problem} from '../rules.ts';
 import {scanLines} from './markdown.ts';
 import {asList, asMap, asRegExp, asString, asStringList, isMap, parseYamlText} from './yaml-files.ts';
 

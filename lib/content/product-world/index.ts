@@ -3,7 +3,7 @@
 // `checkProductWorld()` runs all rules; the per-rule functions take strings for unit tests.
 import fs from 'node:fs';
 import path from 'node:path';
-import {listPages, type Problem, type VersionKey} from '../../../scripts/content/rules.ts';
+import {listPages, type Problem, type VersionKey} from '../rules.ts';
 import {checkTerms, parseTerms} from './terms.ts';
 import {checkChangelogs, checkReleaseNotes, parseReleases} from './changelog.ts';
 import {checkCsharpApi, parseDesktopApi} from './csharp-api.ts';

@@ -3,7 +3,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 
 // Renders differently in the browser than on the server: the e2e suite expects the console error.
-export default function Hydrationsfehler(): ReactNode {
+export default function HydrationMismatch(): ReactNode {
   const browser = typeof window !== 'undefined';
   return (
     <Layout title="Testseite: Hydrationsfehler">

@@ -6,7 +6,7 @@ import {lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObj
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
-const SwaggerReferenz = lazy(() => import('./SwaggerReferenz'));
+const SwaggerReference = lazy(() => import('./SwaggerReference'));
 
 /** Start loading this far before the reference scrolls into view. */
 const VORLAUF = '1000px 0px';
@@ -16,7 +16,7 @@ interface Props {
   spec: string;
 }
 
-function useInDerNaehe(ref: RefObject<HTMLElement | null>): boolean {
+function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
   const [nah, setNah] = useState(false);
   useEffect(() => {
     const element = ref.current;
@@ -33,10 +33,10 @@ function useInDerNaehe(ref: RefObject<HTMLElement | null>): boolean {
   return nah;
 }
 
-export default function ApiReferenz({spec}: Props): ReactNode {
+export default function ApiReference({spec}: Props): ReactNode {
   const url = useBaseUrl(spec);
   const ref = useRef<HTMLElement>(null);
-  const nah = useInDerNaehe(ref);
+  const nah = useNearViewport(ref);
   const laden = <p role="status">Die interaktive API-Referenz wird geladen …</p>;
   return (
     <section ref={ref} aria-label="Interaktive API-Referenz" className="api-referenz">
@@ -44,7 +44,7 @@ export default function ApiReferenz({spec}: Props): ReactNode {
         {() =>
           nah ? (
             <Suspense fallback={laden}>
-              <SwaggerReferenz url={url} />
+              <SwaggerReference url={url} />
             </Suspense>
           ) : (
             laden
