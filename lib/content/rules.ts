@@ -6,12 +6,19 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import {parse as parseYaml} from 'yaml';
 import {PRISM_LANGUAGES} from '../../config/prism.ts';
+import {LAST_VERSION, VERSION_LABELS} from '../../config/site.ts';
 
 /** The repository root: scripts and tests run from there (npm scripts do). */
 export const ROOT = process.cwd();
+/** The two docs versions as the content checks and tests name them (ids and labels from config/site.ts). */
 export const VERSIONS = {
-  next: {label: 'Preview', dir: path.join(ROOT, 'docs'), urlPrefix: '/docs/next'},
-  old: {label: '25.1 und älter', dir: path.join(ROOT, 'versioned_docs', 'version-25.1-und-aeltere'), urlPrefix: '/docs'},
+  next: {id: 'current', label: VERSION_LABELS.current, dir: path.join(ROOT, 'docs'), urlPrefix: '/docs/next'},
+  old: {
+    id: LAST_VERSION,
+    label: VERSION_LABELS[LAST_VERSION],
+    dir: path.join(ROOT, 'versioned_docs', `version-${LAST_VERSION}`),
+    urlPrefix: '/docs',
+  },
 } as const;
 export type VersionKey = keyof typeof VERSIONS;
 
