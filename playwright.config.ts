@@ -8,7 +8,7 @@ export const NGINX = NGINX_BINARY !== undefined;
 const serve = (dir: string, port: number, base = '/') =>
   NGINX
     ? `npx tsx scripts/serve-prod.ts --dir ${dir} --port ${port} --base ${base}`
-    : `npx tsx scripts/serve-static.ts --dir ${dir} --port ${port} --prefix ${base}`;
+    : `npx tsx tests/support/static-server.ts --dir ${dir} --port ${port} --prefix ${base}`;
 /** The test variant build: wrong base URL, NO_INDEX and the test-only routes (see README). */
 export const VARIANT_BASE = VARIANT_ENV.BASE_URL;
 
@@ -39,7 +39,7 @@ export default defineConfig({
     },
     // A plain static server at the root, where the variant's base URL is wrong (nginx would be fine too).
     {
-      command: `npx tsx scripts/serve-static.ts --dir build-variant --port ${PORTS.variantRoot}`,
+      command: `npx tsx tests/support/static-server.ts --dir build-variant --port ${PORTS.variantRoot}`,
       port: PORTS.variantRoot,
       reuseExistingServer: !process.env.CI,
     },

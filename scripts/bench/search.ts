@@ -67,7 +67,7 @@ const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Ma
 
 async function main() {
   if (!fs.existsSync('build/search-index')) throw new Error('Kein Suchindex im Build – zuerst „npm run build“.');
-  const server = startServer(['scripts/serve-static.ts', '--dir', 'build', '--port', String(PORT)]);
+  const server = startServer(['tests/support/static-server.ts', '--dir', 'build', '--port', String(PORT)]);
   await waitForServer(`http://127.0.0.1:${PORT}/`);
   const browser = await chromium.launch({executablePath: SYSTEM_CHROMIUM, args: CHROMIUM_FLAGS});
   const results: Record<string, unknown> = {};

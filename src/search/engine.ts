@@ -12,6 +12,7 @@ import {analyzeQuery, foldTyped, type QueryWord} from './analysis';
 import {fuzzyCandidates} from './fuzzy';
 import {indexFolder, manifestUrl, shardKey, type IndexEntry, type IndexManifest, type Shard} from './format';
 import {SearchError, type SearchBackend, type SearchHit} from './types';
+import {escapeRegExp} from '../../lib/escape-regexp';
 
 export const QUALITY = {exact: 1, relatedStem: 0.8, prefix: 0.6, typo: [1, 0.4, 0.2]} as const;
 /** A term that extends a query word's stem by at most this many letters is the same word family (validi → validier). */
@@ -161,8 +162,6 @@ export function localBackend(baseUrl: string, load: Loader = fetchLoader): Searc
     },
   };
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A window of the text around the first matching word. */
 export function excerptOf(text: string, marks: string[], size = 180): string {

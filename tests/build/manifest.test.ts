@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {isPending, readInventory, readPending, VERSIONS} from '../../lib/content/rules.ts';
 import {urlOf} from '../support/inventory.ts';
+import {escapeRegExp} from '../../lib/escape-regexp.ts';
 
 const BUILD = path.resolve('build');
 const SIDEBAR_LABEL: Record<string, string> = {products: 'Dokumentation', installation: 'Installation', api: 'API', changelog: "What's New"};
@@ -31,7 +32,7 @@ for (const row of readInventory()) {
       assert.ok(html, `${url} fehlt im Build (Seite ${row.id}, ${VERSIONS[version].label})`);
       const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
       assert.equal(decode(h1 ?? ''), row.title, `${url}: Überschrift`);
-      assert.match(html, new RegExp(`<title[^>]*>${row.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/"/g, '&quot;')} \\| Kartaro-Hilfe</title>`.replace(/'/g, "(?:'|&#x27;|&#39;)")));
+      assert.match(html, new RegExp(`<title[^>]*>${escapeRegExp(row.title).replace(/"/g, '&quot;')} \\| Kartaro-Hilfe</title>`.replace(/'/g, "(?:'|&#x27;|&#39;)")));
       const tagLinks = [...html.matchAll(/<a\b[^>]*>/g)]
         .map((m) => m[0])
         .filter((a) => /\brel="?tag\b/.test(a))
