@@ -7,7 +7,8 @@
 // idf × match quality (exact 1, word family 0.8, prefix 0.6, one typo 0.4, two 0.2), multiplied by the share of
 // query words it matches – records matching every word come first unless a record that misses a
 // weak word matches the others much better (a page titled „Benachrichtigungen“ for
-// „Benachrichtigungen einrichten“). At most two hits per page.
+// „Benachrichtigungen einrichten“). A word a section lacks but its page has elsewhere counts at
+// half the page's score for it (PAGE_CONTEXT). At most two hits per page.
 import {analyzeQuery, foldTyped, type QueryWord} from './analysis';
 import {fuzzyCandidates} from './fuzzy';
 import {indexFolder, manifestUrl, shardKey, type IndexEntry, type IndexManifest, type Shard} from './format';
@@ -99,8 +100,14 @@ export class LocalSearch {
       }
     }
     if (scores.size === 0 && word.terms[0]) {
-      const vocabulary = await this.get<string[]>(this.folder + manifest.vocabulary);
-      for (const {term, typos} of fuzzyCandidates(word.terms[0], vocabulary, 5, foldTyped(word.text))) {
+      // Terms with the word's first letter first; all others only if they hold no candidate.
+      const stem = word.terms[0];
+      const load = (files: Array<string | undefined>) =>
+        Promise.all(files.filter((f): f is string => !!f).map((f) => this.get<string[]>(this.folder + f))).then((parts) => parts.flat());
+      const own = manifest.vocabulary[stem[0]!];
+      let candidates = fuzzyCandidates(stem, await load([own]), 5, foldTyped(word.text));
+      if (!candidates.length) candidates = fuzzyCandidates(stem, await load(Object.values(manifest.vocabulary).filter((f) => f !== own)));
+      for (const {term, typos} of candidates) {
         const list = (await this.shard(manifest, term))[term];
         if (list) corrected.add(term);
         add(list, QUALITY.typo[typos]!);

@@ -1,7 +1,7 @@
 // Builds the offline search index of one docs version from the sections of the built pages
 // (./extract.ts): a small manifest (what ranking needs), term shards (loaded only for the typed
 // words), entry chunks with titles and texts (loaded only for shown results) and the vocabulary
-// (loaded only for typo tolerance). Pure: returns file names and contents; the local-search
+// by first letter (loaded only for typo tolerance). Pure: returns file names and contents; the local-search
 // plugin writes them. Weights per occurrence: page title 10 (3 on the page's other sections; both
 // scaled by the title's length against the average title, as BM25 does with b = 0.5),
 // heading 5, front-matter keywords 3 (at most 3), tags 2, description 1 (at most 1), text 1 (at
@@ -120,6 +120,12 @@ export function buildIndex(version: string, sections: Section[]): IndexFiles {
     if (!shards.has(key)) shards.set(key, {});
     shards.get(key)![term] = [...byRecord].flat();
   }
+  const vocabulary = new Map<string, string[]>();
+  for (const term of postings.keys()) {
+    const first = term[0]!;
+    if (!vocabulary.has(first)) vocabulary.set(first, []);
+    vocabulary.get(first)!.push(term);
+  }
   const manifest: IndexManifest = {
     version,
     total: entries.length,
@@ -129,7 +135,11 @@ export function buildIndex(version: string, sections: Section[]): IndexFiles {
       hashed(`x-${c}`, entries.slice(c * CHUNK_SIZE, (c + 1) * CHUNK_SIZE)),
     ),
     chunkSize: CHUNK_SIZE,
-    vocabulary: hashed('vocabulary', [...postings.keys()].sort()),
+    vocabulary: Object.fromEntries(
+      [...vocabulary]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([first, terms]) => [first, hashed(`v-${encodeURIComponent(first)}`, terms.sort())]),
+    ),
   };
   files.set('manifest.json', JSON.stringify(manifest));
   return {manifest, files};

@@ -230,6 +230,25 @@ test('Abschnitte im Kontext ihrer Seite: Wörter aus anderen Abschnitten derselb
   );
 });
 
+test('Wortliste für Tippfehler nach Anfangsbuchstaben: erst der eigene, die übrigen nur bei Bedarf', async () => {
+  const {manifest, files} = buildIndex('current', SECTIONS);
+  assert.ok(Object.keys(manifest.vocabulary).length > 5);
+  assert.ok(JSON.parse(files.get(manifest.vocabulary.w!)!).includes('watchdog'));
+  const loaded: string[] = [];
+  const {files: all} = buildIndex('current', SECTIONS);
+  const e = new LocalSearch('/', 'current', async (url) => {
+    loaded.push(url);
+    return JSON.parse(all.get(url.slice('/search-index/current/'.length))!);
+  });
+  assert.equal((await e.search('Wachdog', 1))[0]!.url, '/docs/next/watchdog');
+  assert.deepEqual(
+    loaded.filter((u) => u.includes('/v-')),
+    [`/search-index/current/${manifest.vocabulary.w}`],
+    'nur die Wörter mit w',
+  );
+  assert.equal((await e.search('Qatchdog', 1))[0]?.url, '/docs/next/watchdog', 'Tippfehler im ersten Buchstaben');
+});
+
 test('feindliche Eingaben: keine Ausnahme, kein Markup, leere Ergebnisse', async () => {
   const e = engine();
   for (const q of [
