@@ -126,6 +126,10 @@ async function searchScripts(browser: Browser, prefix: string): Promise<string[]
   await page.goto(`${ORIGIN}${prefix}dokumentation/`);
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   await page.waitForLoadState('networkidle');
+  // The site preloads the chunks of linked pages in idle time: wait until that is done too.
+  let last = Date.now();
+  page.on('request', () => (last = Date.now()));
+  while (Date.now() - last < 3000) await page.waitForTimeout(250);
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
