@@ -70,7 +70,7 @@ test('der lokale Suchindex enthält beide Versionen vollständig', () => {
     assert.equal(manifest.total, ofVersion.length);
     assert.equal(manifest.pages.length, ofVersion.length);
     assert.equal(new Set(manifest.pages).size, new Set(ofVersion.map((s) => s.url)).size, 'eine Seitennummer je Seite');
-    for (const file of [...Object.values(manifest.shards), ...manifest.chunks]) assert.ok(fs.existsSync(path.join(dir, file)), file);
+    for (const file of [...Object.values(manifest.shards), ...manifest.chunks, ...Object.values(manifest.vocabulary)]) assert.ok(fs.existsSync(path.join(dir, file)), file);
     const entries = manifest.chunks.flatMap((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as IndexEntry[]);
     assert.deepEqual(entries.map((e) => e[0].split('#')[0]), ofVersion.map((s) => s.url));
     // The manifest is loaded by every first search: it must stay small (titles and texts are in the chunks).
