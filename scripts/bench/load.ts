@@ -99,7 +99,8 @@ async function main() {
   const mix = requestMix();
   const server = startServer(['scripts/serve-prod.ts', '--dir', BUILD, '--port', String(PORT)]);
   try {
-    await waitForServer(`${ORIGIN}/`);
+    // serve-prod hashes the inline scripts of every page first: slow on a busy machine.
+    await waitForServer(`${ORIGIN}/`, 300);
     const statuses: Record<string, Record<string, number>> = {};
     const result = await autocannon({
       url: ORIGIN,
