@@ -73,7 +73,10 @@ export function fuzzyCandidates(
     if (candidate === term) continue;
     let typos = Math.abs(candidate.length - term.length) > max ? max + 1 : typoDistance(term, candidate, max);
     if (typed && typos > max && candidate.length >= MIN_LENGTH_ONE_TYPO && candidate[0] === typed[0]) {
-      typos = typosBeforeEnding(typed, candidate, max);
+      // Against a beginning of the word, the typos the stem's own length allows (quota is no typo of „quxbazfoo“).
+      const ownMax = Math.min(max, allowedTypos(candidate));
+      const before = typosBeforeEnding(typed, candidate, ownMax);
+      if (before <= ownMax) typos = before;
     }
     if (typos <= max) found.push({term: candidate, typos});
   }

@@ -100,6 +100,11 @@ test('Tippfehler in der Endung: der Stamm wird auch gegen den Wortanfang verglic
     {term: 'netzverfolg', typos: 1},
   ]);
   assert.deepEqual(fuzzyCandidates(stem('netzverfolgnug'), ['netzverfolg']), [], 'ohne das getippte Wort nur der Stamm');
+  assert.deepEqual(
+    fuzzyCandidates('quxbazfoo', ['quota'], 5, 'quxbazfoo'),
+    [],
+    'am Wortanfang nur so viele Tippfehler, wie der Stamm selbst erlaubt',
+  );
 });
 
 test('Versionsnummern bleiben ganz und liefern ihre Teile', () => {
