@@ -4,11 +4,11 @@
 import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from './helpers';
 
-const KOMPONENTEN = '/docs/next/test/komponenten';
+const COMPONENTS_PAGE = '/docs/next/test/komponenten';
 
 test('Code kopieren: der Knopf kopiert den Code und bestätigt auf Deutsch', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto(KOMPONENTEN);
+  await page.goto(COMPONENTS_PAGE);
   await waitForHydration(page);
   const block = page.locator('.theme-code-block').filter({hasText: 'FROM KARTARO.STR_STATION'});
   await block.hover();
@@ -28,7 +28,7 @@ test('Code kopieren: der Knopf kopiert den Code und bestätigt auf Deutsch', asy
   await expect(button).toHaveAttribute('aria-label', 'In die Zwischenablage kopieren', {timeout: 5_000});
 });
 
-async function aufUndZu(page: Page, summary: string, inside: string) {
+async function openAndClose(page: Page, summary: string, inside: string) {
   const details = page.locator('details').filter({has: page.locator(':scope > summary', {hasText: summary})});
   const content = details.getByText(inside);
   await expect(content).toBeHidden();
@@ -42,23 +42,23 @@ async function aufUndZu(page: Page, summary: string, inside: string) {
 }
 
 test('aufklappbarer Bereich (Details) öffnet und schließt sich', async ({page}) => {
-  await page.goto(KOMPONENTEN);
+  await page.goto(COMPONENTS_PAGE);
   await waitForHydration(page);
-  await aufUndZu(page, 'Beispiel: vollständiges Protokoll eines erfolgreichen Core-Starts', 'Kartaro Core gestartet');
+  await openAndClose(page, 'Beispiel: vollständiges Protokoll eines erfolgreichen Core-Starts', 'Kartaro Core gestartet');
 });
 
 test('aufklappbarer Bereich als HTML-Element details mit summary zeigt seinen Titel', async ({page}) => {
   // Docusaurus renders <details> through its MDX component, which moves <summary> into the title;
   // a page that imported its own `Details` got the title „Details“ and the summary in the content.
-  await page.goto(KOMPONENTEN);
+  await page.goto(COMPONENTS_PAGE);
   await waitForHydration(page);
   const details = page.locator('details').filter({hasText: 'FW_KOMPENSATOR'});
   await expect(details.locator(':scope > summary')).toHaveText('Welche Tabellen gehören zur Fachschale Fernwärme?');
-  await aufUndZu(page, 'Welche Tabellen gehören zur Fachschale Fernwärme?', 'FW_KOMPENSATOR');
+  await openAndClose(page, 'Welche Tabellen gehören zur Fachschale Fernwärme?', 'FW_KOMPENSATOR');
 });
 
 test('Inhaltsverzeichnis: beim Scrollen wird der Eintrag des sichtbaren Abschnitts hervorgehoben', async ({page}) => {
-  await page.goto(KOMPONENTEN);
+  await page.goto(COMPONENTS_PAGE);
   await waitForHydration(page);
   const toc = page.locator('.theme-doc-toc-desktop');
   const active = toc.locator('a.table-of-contents__link--active');
@@ -74,7 +74,7 @@ test('Inhaltsverzeichnis: beim Scrollen wird der Eintrag des sichtbaren Abschnit
 });
 
 test('„Zurück nach oben“ erscheint nach dem Scrollen und bringt an den Seitenanfang', async ({page}) => {
-  await page.goto(KOMPONENTEN);
+  await page.goto(COMPONENTS_PAGE);
   await waitForHydration(page);
   // A layout change during the smooth scroll (Chrome's scroll anchoring) stops it, as a reader's
   // own scrolling would: start once the page has settled.
@@ -119,24 +119,24 @@ test.describe('Seitenleiste', () => {
     await page.goto('/docs/dokumentation/');
     await waitForHydration(page);
     const sidebar = page.getByRole('navigation', {name: 'Seitenleiste der Dokumentation'});
-    const aufklappen = (name: string) => sidebar.getByRole('button', {name: `Kategorie „${name}“ in der Seitenleiste ausklappen`});
-    const einklappen = (name: string) => sidebar.getByRole('button', {name: `Kategorie „${name}“ in der Seitenleiste einklappen`});
-    await aufklappen('Kartaro-Desktop').click();
-    await expect(einklappen('Kartaro-Desktop')).toHaveAttribute('aria-expanded', 'true');
+    const expandButton = (name: string) => sidebar.getByRole('button', {name: `Kategorie „${name}“ in der Seitenleiste ausklappen`});
+    const collapseButton = (name: string) => sidebar.getByRole('button', {name: `Kategorie „${name}“ in der Seitenleiste collapseButton`});
+    await expandButton('Kartaro-Desktop').click();
+    await expect(collapseButton('Kartaro-Desktop')).toHaveAttribute('aria-expanded', 'true');
     await expect(page).toHaveURL(/\/docs\/dokumentation\/$/);
-    await aufklappen('Kartaro-AppBuilder').click();
-    await expect(einklappen('Kartaro-AppBuilder')).toBeVisible();
-    await expect(aufklappen('Kartaro-Desktop')).toHaveAttribute('aria-expanded', 'false');
-    await einklappen('Kartaro-AppBuilder').click();
-    await expect(aufklappen('Kartaro-AppBuilder')).toHaveAttribute('aria-expanded', 'false');
+    await expandButton('Kartaro-AppBuilder').click();
+    await expect(collapseButton('Kartaro-AppBuilder')).toBeVisible();
+    await expect(expandButton('Kartaro-Desktop')).toHaveAttribute('aria-expanded', 'false');
+    await collapseButton('Kartaro-AppBuilder').click();
+    await expect(expandButton('Kartaro-AppBuilder')).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('„Seitenleiste einklappen“ blendet sie aus, „Seitenleiste ausklappen“ zeigt sie wieder', async ({page}) => {
+  test('„Seitenleiste collapseButton“ blendet sie aus, „Seitenleiste ausklappen“ zeigt sie wieder', async ({page}) => {
     await page.goto('/docs/installation/download');
     await waitForHydration(page);
     const sidebar = page.getByRole('navigation', {name: 'Seitenleiste der Dokumentation'});
     await expect(sidebar).toBeVisible();
-    await page.getByRole('button', {name: 'Seitenleiste einklappen'}).click();
+    await page.getByRole('button', {name: 'Seitenleiste collapseButton'}).click();
     await expect(sidebar).toBeHidden();
     const expand = page.getByRole('button', {name: 'Seitenleiste ausklappen'});
     await expect(expand).toBeVisible();
@@ -150,7 +150,7 @@ test.describe('Seitenleiste', () => {
   });
 });
 
-test('Swagger UI: Operation aufklappen, „Try it out“ und „Execute“ zeigen die (gestellte) Antwort', async ({page}) => {
+test('Swagger UI: Operation expandButton, „Try it out“ und „Execute“ zeigen die (gestellte) Antwort', async ({page}) => {
   const calls: string[] = [];
   await page.route('https://karten.musterstadt.example/kartaro-mobile/api/v2/**', async (route) => {
     const cors = {'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*'};

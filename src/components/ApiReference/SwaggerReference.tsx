@@ -26,7 +26,7 @@ export default function SwaggerReference({url}: {url: string}): ReactNode {
         // Swagger's own code colouring fails contrast checks; plain text instead (not in its types).
         {...({syntaxHighlight: {activated: false}} as object)}
         onComplete={() => {
-          const root = document.querySelector('.api-referenz');
+          const root = document.querySelector('.api-reference');
           if (!root) return;
           beschriften(root);
           new MutationObserver(() => beschriften(root)).observe(root, {childList: true, subtree: true});

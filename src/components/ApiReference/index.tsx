@@ -37,17 +37,17 @@ export default function ApiReference({spec}: Props): ReactNode {
   const url = useBaseUrl(spec);
   const ref = useRef<HTMLElement>(null);
   const nah = useNearViewport(ref);
-  const laden = <p role="status">Die interaktive API-Referenz wird geladen …</p>;
+  const loading = <p role="status">Die interaktive API-Referenz wird geladen …</p>;
   return (
-    <section ref={ref} aria-label="Interaktive API-Referenz" className="api-referenz">
-      <BrowserOnly fallback={laden}>
+    <section ref={ref} aria-label="Interaktive API-Referenz" className="api-reference">
+      <BrowserOnly fallback={loading}>
         {() =>
           nah ? (
-            <Suspense fallback={laden}>
+            <Suspense fallback={loading}>
               <SwaggerReference url={url} />
             </Suspense>
           ) : (
-            laden
+            loading
           )
         }
       </BrowserOnly>
