@@ -17,7 +17,7 @@
 // The local search runs the engine of src/search/engine.ts, bundled for the page with esbuild (the
 // production chunk has no global entry point); its JavaScript bytes are those of the chunks the
 // production search dialog loads for its first search. Pagefind runs its own bundle
-// (scripts/bench/pagefind-index.ts) through its JS API (pagefind.js, WebAssembly).
+// (lib/bench/pagefind-index.ts) through its JS API (pagefind.js, WebAssembly).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -28,8 +28,8 @@ import sirv from 'sirv';
 import {CHROMIUM_FLAGS, SYSTEM_CHROMIUM} from '../../lib/system.ts';
 import {waitForHydration} from '../../tests/e2e/helpers.ts';
 import {createStaticServer} from '../../tests/support/static-server.ts';
-import {writePagefindBundles} from './pagefind-index.ts';
-import {BENCH_VERSIONS, checkQueries, queriesFor, readQueries, samePage} from './search-queries.ts';
+import {writePagefindBundles} from '../../lib/bench/pagefind-index.ts';
+import {BENCH_VERSIONS, checkQueries, queriesFor, readQueries, samePage} from '../../lib/bench/search-queries.ts';
 
 const BUILD = path.resolve('build');
 const PAGEFIND_DIR = path.resolve('bench/results/pagefind');

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
-import {readInventory, ROOT, VERSIONS, type VersionKey} from '../../lib/content/rules.ts';
+import {readInventory, ROOT, VERSIONS, type VersionKey} from '../content/rules.ts';
 
 export const QUERY_FILE = path.join(ROOT, 'bench', 'search-queries.yaml');
 
