@@ -120,7 +120,7 @@ test.describe('Seitenleiste', () => {
     await waitForHydration(page);
     const sidebar = page.getByRole('navigation', {name: 'Seitenleiste der Dokumentation'});
     const expandButton = (name: string) => sidebar.getByRole('button', {name: `Kategorie „${name}“ in der Seitenleiste ausklappen`});
-    const collapseButton = (name: string) => sidebar.getByRole('button', {name: `Kategorie „${name}“ in der Seitenleiste collapseButton`});
+    const collapseButton = (name: string) => sidebar.getByRole('button', {name: `Kategorie „${name}“ in der Seitenleiste einklappen`});
     await expandButton('Kartaro-Desktop').click();
     await expect(collapseButton('Kartaro-Desktop')).toHaveAttribute('aria-expanded', 'true');
     await expect(page).toHaveURL(/\/docs\/dokumentation\/$/);
@@ -131,12 +131,12 @@ test.describe('Seitenleiste', () => {
     await expect(expandButton('Kartaro-AppBuilder')).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('„Seitenleiste collapseButton“ blendet sie aus, „Seitenleiste ausklappen“ zeigt sie wieder', async ({page}) => {
+  test('„Seitenleiste einklappen“ blendet sie aus, „Seitenleiste ausklappen“ zeigt sie wieder', async ({page}) => {
     await page.goto('/docs/installation/download');
     await waitForHydration(page);
     const sidebar = page.getByRole('navigation', {name: 'Seitenleiste der Dokumentation'});
     await expect(sidebar).toBeVisible();
-    await page.getByRole('button', {name: 'Seitenleiste collapseButton'}).click();
+    await page.getByRole('button', {name: 'Seitenleiste einklappen'}).click();
     await expect(sidebar).toBeHidden();
     const expand = page.getByRole('button', {name: 'Seitenleiste ausklappen'});
     await expect(expand).toBeVisible();
@@ -150,7 +150,7 @@ test.describe('Seitenleiste', () => {
   });
 });
 
-test('Swagger UI: Operation expandButton, „Try it out“ und „Execute“ zeigen die (gestellte) Antwort', async ({page}) => {
+test('Swagger UI: Operation aufklappen, „Try it out“ und „Execute“ zeigen die (gestellte) Antwort', async ({page}) => {
   const calls: string[] = [];
   await page.route('https://karten.musterstadt.example/kartaro-mobile/api/v2/**', async (route) => {
     const cors = {'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*'};
