@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
-import {readInventory, ROOT, VERSIONS, type VersionKey} from '../content/rules.ts';
+import {pageUrl, readInventory, ROOT, type VersionKey} from '../content/rules.ts';
 
 export const QUERY_FILE = path.join(ROOT, 'bench', 'search-queries.yaml');
 
@@ -28,12 +28,6 @@ export interface BenchQuery {
   expect: string[];
   kind: QueryKind;
   only?: VersionName;
-}
-
-/** URL of an inventory page in a version (folder pages end in /), as in tests/build/manifest.test.ts. */
-export function pageUrl(id: string, key: VersionKey): string {
-  const slug = id.endsWith('/index') ? id.slice(0, -'index'.length) : id;
-  return `${VERSIONS[key].urlPrefix}/${slug}`;
 }
 
 /** Strips anchor and a trailing slash, so result URLs and expected URLs compare. */

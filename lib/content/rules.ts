@@ -22,6 +22,11 @@ export const VERSIONS = {
 } as const;
 export type VersionKey = keyof typeof VERSIONS;
 
+/** Site path of an inventory page in a version; an `index` id is served at its folder's URL (ending in /). */
+export function pageUrl(id: string, version: VersionKey): string {
+  return `${VERSIONS[version].urlPrefix}/${id.replace(/(^|\/)index$/, '$1')}`;
+}
+
 export const ALLOWED_FRONT_MATTER = new Set(['title', 'description', 'tags', 'sidebar_position', 'sidebar_label', 'keywords']);
 export const MIN_WORDS = 150;
 export const MIN_SECTIONS = 2;

@@ -6,8 +6,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {isPending, readInventory, readPending, VERSIONS} from '../../lib/content/rules.ts';
-import {urlOf} from '../support/inventory.ts';
+import {isPending, pageUrl, readInventory, readPending, VERSIONS} from '../../lib/content/rules.ts';
 import {escapeRegExp} from '../../lib/escape-regexp.ts';
 
 const BUILD = path.resolve('build');
@@ -26,7 +25,7 @@ const pending = readPending();
 for (const row of readInventory()) {
   if (isPending(row.id, pending)) continue;
   for (const version of row.versions) {
-    const url = urlOf(row.id, version);
+    const url = pageUrl(row.id, version);
     test(`${url}: ${row.title}`, () => {
       const html = htmlFor(url);
       assert.ok(html, `${url} fehlt im Build (Seite ${row.id}, ${VERSIONS[version].label})`);

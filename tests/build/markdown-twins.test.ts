@@ -6,9 +6,8 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import {readInventory, VERSIONS, type VersionKey} from '../../lib/content/rules.ts';
+import {pageUrl, readInventory, VERSIONS, type VersionKey} from '../../lib/content/rules.ts';
 import {VARIANT_ENV} from '../variant.ts';
-import {urlOf} from '../support/inventory.ts';
 
 const BUILD = path.resolve('build');
 const VARIANT = path.resolve('build-variant');
@@ -40,7 +39,7 @@ test('jede Inventarseite hat in jeder ihrer Versionen einen Markdown-Zwilling mi
   let checked = 0;
   for (const row of rows) {
     for (const version of row.versions) {
-      const url = urlOf(row.id, version);
+      const url = pageUrl(row.id, version);
       const file = twinFile(BUILD, url);
       assert.ok(fs.existsSync(file), `Zwilling fehlt: ${path.relative(BUILD, file)} (Seite ${url})`);
       const md = fs.readFileSync(file, 'utf8');
@@ -87,7 +86,7 @@ for (const [version, dir] of [
       assert.ok(fs.existsSync(path.join(BUILD, link.slice(ORIGIN.length))), `${link} gibt es nicht`);
     }
     const pageLinks = links.filter((l) => l.endsWith('.md'));
-    const expected = rows.filter((r) => r.versions.includes(version)).map((r) => `${ORIGIN}${urlOf(r.id, version).replace(/\/$/, '')}.md`);
+    const expected = rows.filter((r) => r.versions.includes(version)).map((r) => `${ORIGIN}${pageUrl(r.id, version).replace(/\/$/, '')}.md`);
     for (const url of expected) assert.ok(pageLinks.includes(url), `llms.txt nennt ${url} nicht`);
     const full = fs.readFileSync(path.join(BUILD, dir, 'llms-full.txt'), 'utf8');
     const sources = [...full.matchAll(/^Quelle: (\S+)$/gm)].map((m) => `${m[1].replace(/\/$/, '')}.md`);
@@ -102,7 +101,7 @@ test('„Zuletzt aktualisiert am …“ auf jeder Seite, mit dem Datum des letzt
   let dated = 0;
   for (const row of rows) {
     for (const version of row.versions) {
-      const $ = cheerio.load(fs.readFileSync(htmlFile(BUILD, urlOf(row.id, version)), 'utf8'));
+      const $ = cheerio.load(fs.readFileSync(htmlFile(BUILD, pageUrl(row.id, version)), 'utf8'));
       const shown = $('.theme-last-updated');
       const [hash, seconds] = execFileSync('git', ['log', '-1', '--format=%H %ct', '--', sourceFile(row.id, version)], {encoding: 'utf8'}).trim().split(' ');
       if (!hash || boundaries.includes(hash)) {

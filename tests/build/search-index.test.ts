@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {extractBuild} from '../../src/search/extract.ts';
 import {toRecords} from '../../src/search/typesense-records.ts';
-import {readInventory, VERSIONS} from '../../lib/content/rules.ts';
+import {pageUrl, readInventory, VERSIONS} from '../../lib/content/rules.ts';
 import type {IndexEntry, IndexManifest} from '../../src/search/format.ts';
 
 const sections = extractBuild('build');
@@ -17,8 +17,7 @@ test('jede Seite des Inventars hat Datensätze in jeder ihrer Versionen', () => 
   for (const row of readInventory()) {
     for (const v of row.versions) {
       const version = VERSIONS[v].id;
-      const slug = row.id.endsWith('/index') ? row.id.slice(0, -'index'.length) : row.id;
-      const url = `${v === 'next' ? '/docs/next' : '/docs'}/${slug}`;
+      const url = pageUrl(row.id, v);
       assert.ok(urls.has(`${version}:${url}`), `keine Datensätze für ${url}`);
     }
   }

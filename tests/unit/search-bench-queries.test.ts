@@ -2,7 +2,8 @@
 // page exists in its version, and each version has the number of queries of each kind it must have.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {BENCH_VERSIONS, checkQueries, MINIMUM, pageUrl, queriesFor, readQueries, samePage} from '../../lib/bench/search-queries.ts';
+import {BENCH_VERSIONS, checkQueries, MINIMUM, queriesFor, readQueries, samePage} from '../../lib/bench/search-queries.ts';
+import {pageUrl} from '../../lib/content/rules.ts';
 
 test('Anfragen des Suchbenchmarks: Seiten existieren, Mindestzahlen je Version und Art', () => {
   assert.deepEqual(checkQueries(readQueries()), []);
