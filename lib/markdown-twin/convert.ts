@@ -175,9 +175,25 @@ function convertChildren(children: AnyNode[], options: TwinOptions): AnyNode[] {
   return children.flatMap((child) => convertNode(child, options));
 }
 
+const processors = {
+  md: unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective).freeze(),
+  mdx: unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective).use(remarkMdx).freeze(),
+};
+const stringifier = unified()
+  .use(remarkGfm)
+  .use(remarkStringify, {bullet: '-', fences: true, listItemIndent: 'one', rule: '-', emphasis: '_', strong: '*', resourceLink: true})
+  .freeze();
+
+/**
+ * Most pages are byte-identical in both versions and differ only in where their links point, so
+ * each source is parsed once; the conversion works on a copy because it rewrites the tree.
+ */
+const parsed = new Map<string, Root>();
 function parse(source: string, format: TwinOptions['format']): Root {
-  const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
-  return (format === 'mdx' ? processor.use(remarkMdx) : processor).parse(source) as Root;
+  const key = `${format}\u0000${source}`;
+  let tree = parsed.get(key);
+  if (!tree) parsed.set(key, (tree = processors[format].parse(source) as Root));
+  return structuredClone(tree);
 }
 
 /** The Markdown twin of one doc page. */
@@ -196,8 +212,5 @@ export function toMarkdownTwin(source: string, options: TwinOptions): string {
     p.children = p.children.filter((c, i) => !(c.type === 'text' && !c.value.trim() && (i === 0 || i === p.children.length - 1)));
   });
   root.children = root.children.filter((c) => !(c.type === 'paragraph' && c.children.length === 0));
-  return unified()
-    .use(remarkGfm)
-    .use(remarkStringify, {bullet: '-', fences: true, listItemIndent: 'one', rule: '-', emphasis: '_', strong: '*', resourceLink: true})
-    .stringify(root);
+  return stringifier.stringify(root);
 }
