@@ -7,6 +7,40 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {extractBuild} from '../../src/search/extract';
 
+/** The Pagefind version the README's figures come from. */
+export const PAGEFIND_VERSION = '1.6.0';
+
+/**
+ * The part of Pagefind's Node API the bench uses. Pagefind is not a dependency of the site: its
+ * npm package lists a binary for every platform as optional dependencies, which the package
+ * mirror of our build machines does not serve, so `npm ci` could not install from the lock file.
+ * The bench loads it when it is there (`npm install --no-save pagefind@1.6.0`).
+ */
+interface PagefindIndex {
+  addHTMLFile(file: {url: string; content: string}): Promise<{errors: string[]}>;
+  writeFiles(options: {outputPath: string}): Promise<{errors: string[]}>;
+  deleteIndex(): Promise<void>;
+}
+interface PagefindApi {
+  createIndex(options: {
+    rootSelector: string;
+    excludeSelectors: string[];
+    forceLanguage: string;
+  }): Promise<{index?: PagefindIndex; errors: string[]}>;
+  close(): Promise<void>;
+}
+
+async function loadPagefind(): Promise<PagefindApi> {
+  const name = 'pagefind'; // not a literal import: the type checker must not require the package
+  try {
+    return (await import(name)) as PagefindApi;
+  } catch {
+    throw new Error(
+      `Pagefind ist nicht installiert. Für den Vergleich einmal ausführen: npm install --no-save pagefind@${PAGEFIND_VERSION}`,
+    );
+  }
+}
+
 export const PAGEFIND_ROOT_SELECTOR = 'article';
 export const PAGEFIND_EXCLUDE = [
   '.theme-doc-breadcrumbs',
@@ -25,8 +59,7 @@ export async function writePagefindBundles(buildDir: string, outDir: string): Pr
     if (!pages.has(section.version)) pages.set(section.version, new Set());
     pages.get(section.version)!.add(section.url);
   }
-  // Pagefind is an ES module only; the scripts run as CommonJS.
-  const pagefind = await import('pagefind');
+  const pagefind = await loadPagefind();
   const counts = new Map<string, number>();
   try {
     for (const [version, urls] of pages) {
