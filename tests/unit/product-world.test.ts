@@ -14,6 +14,7 @@ import {
   checkReferences,
   checkSql,
   checkSqlModel,
+  checkPreviewMentions,
   checkVersionDifferences,
   parseTerms,
   parseDataModel,
@@ -21,6 +22,7 @@ import {
   parseFactRules,
   parseReleases,
   parseStyle,
+  parsePreviewMentionPages,
   parseVersionDifferences,
   checkCoordinates,
   checkCoordinatesInFile,
@@ -521,6 +523,35 @@ test('versionsunterschiede: gleiche Seiten, gelistete Unterschiede und „Previe
     differences.slice(0, 1),
   );
   assert.match(same[0].message, /ist aber in beiden Fassungen gleich/);
+});
+
+test('versionsunterschiede: 25.1-Seiten nennen die Preview-Version nur unter vorschau_nennen', () => {
+  const yaml = `vorschau_nennen:\n  - a/einstieg\n  - a/weg # gibt es nicht mehr\nseiten: []\n`;
+  const allowed = parsePreviewMentionPages(yaml);
+  assert.deepEqual(allowed, ['a/einstieg', 'a/weg']);
+  assert.deepEqual(parsePreviewMentionPages('seiten: []\n'), []);
+  const v = (source: string, id: string) => ({file: `old/${id}.md`, source});
+  const old = new Map([
+    ['a/einstieg', v('Die Preview beschreibt 25.2.', 'a/einstieg')],
+    [
+      'a/api',
+      v(
+        '---\ndescription: "nicht in 25.2"\n---\n\n| `ExecuteSql` | ab 25.2 abgekündigt |\nBuild 25.2.0.5307\n125.2 m, 25.25 und 0,25.2 sind keine Version\nfrei',
+        'a/api',
+      ),
+    ],
+  ]);
+  const problems = checkPreviewMentions(old, allowed, '25.2', 'redaktion/versionsunterschiede.yaml', yaml);
+  assert.deepEqual(
+    problems.map((p) => [p.file, p.line]),
+    [
+      ['old/a/api.md', 5],
+      ['old/a/api.md', 6],
+      ['redaktion/versionsunterschiede.yaml', 3],
+    ],
+  );
+  assert.match(problems[0].message, /nennt hier 25\.2 .*:::info\[Neu in 25\.2\]/);
+  assert.match(problems[2].message, /„a\/weg“ unter vorschau_nennen gibt es in 25\.1 und älter nicht/);
 });
 
 // ------------------------------------------------------------------------------ referenzkunden

@@ -13,7 +13,13 @@ import {checkSqlModel} from './sql-model.ts';
 import {checkClosingSection, checkMetaOpener, parseStyle} from './style.ts';
 import {checkCoordinates, checkCoordinatesInFile, parseExampleArea} from './coordinates.ts';
 import {checkConditionColumns, checkConfigFiles, parseProductFacts} from './config-files.ts';
-import {checkVersionDifferences, parseVersionDifferences, type VersionPage} from './version-differences.ts';
+import {
+  checkPreviewMentions,
+  checkVersionDifferences,
+  parsePreviewMentionPages,
+  parseVersionDifferences,
+  type VersionPage,
+} from './version-differences.ts';
 
 export {checkTerms, parseTerms} from './terms.ts';
 export {checkChangelogs, checkDatesOnLine, checkReleaseNotes, parseReleases} from './changelog.ts';
@@ -23,7 +29,7 @@ export {checkFactRules, parseFactRules} from './fact-rules.ts';
 export {checkSql} from './sql.ts';
 export {checkReferences, checkSqlModel} from './sql-model.ts';
 export {checkClosingSection, checkMetaOpener, firstParagraph, parseStyle} from './style.ts';
-export {checkVersionDifferences, parseVersionDifferences} from './version-differences.ts';
+export {checkPreviewMentions, checkVersionDifferences, parsePreviewMentionPages, parseVersionDifferences} from './version-differences.ts';
 export {checkCoordinates, checkCoordinatesInFile, coordinatesOutside, parseExampleArea} from './coordinates.ts';
 export {checkConditionColumns, checkConfigFiles, parseProductFacts} from './config-files.ts';
 
@@ -43,7 +49,9 @@ export function checkProductWorld(): Problem[] {
   const forbidden = parseTerms(readRedaktion(root, 'begriffe.yaml'));
   const style = parseStyle(readRedaktion(root, 'stil.md'));
   const releases = parseReleases(readRedaktion(root, 'releases.yaml'));
-  const differences = parseVersionDifferences(readRedaktion(root, 'versionsunterschiede.yaml'));
+  const differencesText = readRedaktion(root, 'versionsunterschiede.yaml');
+  const differences = parseVersionDifferences(differencesText);
+  const previewMentionPages = parsePreviewMentionPages(differencesText);
   const area = parseExampleArea(readRedaktion(root, 'referenzkunden.yaml'));
   const facts = parseProductFacts(readRedaktion(root, 'produktfakten.yaml'));
   const checks = fs
@@ -83,6 +91,7 @@ export function checkProductWorld(): Problem[] {
     byVersion[version] = pages;
   }
   problems.push(...checkVersionDifferences(byVersion.next, byVersion.old, differences));
+  problems.push(...checkPreviewMentions(byVersion.old, previewMentionPages, releases.preview, undefined, differencesText));
   for (const file of OTHER_FILES) {
     const full = path.join(root, file);
     if (fs.existsSync(full)) problems.push(...checkCoordinatesInFile(file, fs.readFileSync(full, 'utf8'), area));

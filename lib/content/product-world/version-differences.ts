@@ -1,8 +1,8 @@
 // Rule versionsunterschiede: a page that exists in both versions is byte-identical in both unless
 // redaktion/versionsunterschiede.yaml lists it; every listed page exists in both and differs.
 import type {Problem} from '../rules.ts';
-import {asList, asMap, asString, lineOf, parseYamlMap} from './yaml-files.ts';
-import {escapeRegExp} from './markdown.ts';
+import {asList, asMap, asString, asStringList, lineOf, parseYamlMap} from './yaml-files.ts';
+import {escapeRegExp, scanLines} from './markdown.ts';
 
 export const VERSION_DIFFERENCES_FILE = 'redaktion/versionsunterschiede.yaml';
 const RULE = 'versionsunterschiede';
@@ -26,6 +26,12 @@ export function parseVersionDifferences(text: string, file = VERSION_DIFFERENCES
       line: lineOf(text, new RegExp(`id:\\s*${escapeRegExp(id)}\\s*$`)),
     };
   });
+}
+
+/** Ids of „25.1 und älter“ pages that may name the preview version (key `vorschau_nennen`, optional). */
+export function parsePreviewMentionPages(text: string, file = VERSION_DIFFERENCES_FILE): string[] {
+  const doc = parseYamlMap(text, file);
+  return doc.vorschau_nennen === undefined ? [] : asStringList(doc.vorschau_nennen, file, 'vorschau_nennen');
 }
 
 export interface VersionPage {
@@ -85,4 +91,44 @@ function firstDifference(a: string, b: string): number {
   let i = 0;
   while (i < la.length && i < lb.length && la[i] === lb[i]) i++;
   return i + 1;
+}
+
+/**
+ * Pages of „25.1 und älter“ do not speak of the preview version (redaktion/stil.md, section 5): a line
+ * outside the front matter that names it (e.g. „ab 25.2“, a build 25.2.0.5307) or carries a note
+ * „Neu in 25.2“ is a problem, unless the page id is listed under `vorschau_nennen` (entry and version pages).
+ */
+export function checkPreviewMentions(
+  old: Map<string, VersionPage>,
+  allowed: string[],
+  previewVersion: string,
+  file = VERSION_DIFFERENCES_FILE,
+  listText = '',
+): Problem[] {
+  const problems: Problem[] = [];
+  const exempt = new Set(allowed);
+  const mention = new RegExp(`(?<![\\d.,])${escapeRegExp(previewVersion)}(?!\\d)`, 'u');
+  for (const [id, page] of old) {
+    if (exempt.has(id)) continue;
+    for (const line of scanLines(page.source)) {
+      if (line.kind === 'front' || !mention.test(line.text)) continue;
+      problems.push({
+        file: page.file,
+        line: line.n,
+        rule: RULE,
+        message: `Die Fassung „25.1 und älter“ nennt hier ${previewVersion} – Neues aus ${previewVersion} gehört nur in die Preview (mit :::info[Neu in ${previewVersion}]); die Seite dann in ${file} unter seiten eintragen. Einstiegs- und Versionsseiten stehen dort unter vorschau_nennen.`,
+      });
+    }
+  }
+  for (const id of allowed) {
+    if (!old.has(id)) {
+      problems.push({
+        file,
+        line: lineOf(listText, new RegExp(`-\\s*${escapeRegExp(id)}\\s*(?:#.*)?$`)),
+        rule: RULE,
+        message: `„${id}“ unter vorschau_nennen gibt es in 25.1 und älter nicht – id korrigieren oder Eintrag entfernen.`,
+      });
+    }
+  }
+  return problems;
 }
