@@ -653,6 +653,33 @@ test('produktfakten: die echten Prüfungen erkennen falsche Dienste, Pakete und 
   );
 });
 
+test('referenzkunden und produktfakten: Katasterschema, Umzug ohne Router und einfache Geometrien', () => {
+  const checks = ['redaktion/referenzkunden.yaml', 'redaktion/produktfakten.yaml'].flatMap((file) =>
+    parseFactRules(fs.readFileSync(file, 'utf8'), file),
+  );
+  const src = page(
+    [
+      '{ "tabellen": "ALK_*", "zugriff": "lesen", "ziel": "Kataster Musterstadt", "zielschema": "alkis" }',
+      '{ "tabellen": "ALK_*", "zugriff": "lesen", "ziel": "Liegenschaften" }',
+      '4. Für zwei Wochen leitet ein [Router](router.md) die Lesezugriffe des Portals um.',
+      'Die Sicht `kartaro.v_adresse_alkis` liefert Adressen.',
+      '"geometrie": { "spalte": "GEOM", "typ": "MultiPolygon", "srid": 25832 },',
+      '| **Geometrietyp** | erlaubte Geometrie | Punkt, Linie, Fläche, jeweils auch Multi | aus der Spalte |',
+      'Kartaro kennt nur einfache Geometrien; `MULTIPOLYGON` registriert der AppBuilder nicht.',
+      '"geometrie": { "spalte": "GEOM", "typ": "Polygon", "srid": 25832 },',
+    ].join('\n'),
+  );
+  assert.deepEqual(
+    checkFactRules('docs/x.md', src, checks).map((p) => [p.line, /Prüfung ([\w-]+)/.exec(p.message)?.[1]]),
+    [
+      [FM + 1, 'musterstadt-kein-katasterschema'],
+      [FM + 3, 'musterstadt-umzug-ohne-router'],
+      [FM + 5, 'geometrietyp-einfach'],
+      [FM + 6, 'geometrietyp-einfach'],
+    ],
+  );
+});
+
 test('koordinaten: EPSG:25832 und WGS 84 außerhalb des Beispielgebiets', () => {
   const area = parseExampleArea(
     `beispielgebiet:
