@@ -653,7 +653,7 @@ test('produktfakten: die echten Prüfungen erkennen falsche Dienste, Pakete und 
   );
 });
 
-test('referenzkunden und produktfakten: Katasterschema, Umzug ohne Router und einfache Geometrien', () => {
+test('referenzkunden und produktfakten: Katasterschema, Umzug ohne Router, einfache Geometrien und iPads der Fernwärme', () => {
   const checks = ['redaktion/referenzkunden.yaml', 'redaktion/produktfakten.yaml'].flatMap((file) =>
     parseFactRules(fs.readFileSync(file, 'utf8'), file),
   );
@@ -667,6 +667,8 @@ test('referenzkunden und produktfakten: Katasterschema, Umzug ohne Router und ei
       '| **Geometrietyp** | erlaubte Geometrie | Punkt, Linie, Fläche, jeweils auch Multi | aus der Spalte |',
       'Kartaro kennt nur einfache Geometrien; `MULTIPOLYGON` registriert der AppBuilder nicht.',
       '"geometrie": { "spalte": "GEOM", "typ": "Polygon", "srid": 25832 },',
+      'Die Stadtwerke Musterstadt haben sechs ältere iPads im Störungsdienst getauscht.',
+      '40 Mobilgeräte (Android-Tablets und iPads), davon 25 im Störungsdienst Strom.',
     ].join('\n'),
   );
   assert.deepEqual(
@@ -676,6 +678,7 @@ test('referenzkunden und produktfakten: Katasterschema, Umzug ohne Router und ei
       [FM + 3, 'musterstadt-umzug-ohne-router'],
       [FM + 5, 'geometrietyp-einfach'],
       [FM + 6, 'geometrietyp-einfach'],
+      [FM + 9, 'musterstadt-ipads-fernwaerme'],
     ],
   );
 });
