@@ -95,7 +95,6 @@ async function renderDiagrams(page: Page, pages: ManualPage[]): Promise<void> {
         document.querySelector('.theme-doc-markdown h1')?.textContent?.trim() === title &&
         document.querySelectorAll('.theme-doc-markdown .docusaurus-mermaid-container svg').length >= n,
       {n: p.diagrams, title: p.title},
-      {timeout: 30_000},
     );
     p.html = await page.$eval('.theme-doc-markdown', (el) => el.outerHTML);
   }
@@ -175,6 +174,8 @@ async function main(): Promise<void> {
     );
     const worker = async () => {
       const page = await context.newPage();
+      // Generous: on a busy 2-core machine a 400-page document takes a while to load and lay out.
+      page.setDefaultTimeout(180_000);
       for (let task = tasks.shift(); task; task = tasks.shift()) {
         const result = await renderManual(page, task.versionName, task.version, task.manual, tmp);
         results.push(result);
