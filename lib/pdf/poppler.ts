@@ -36,10 +36,10 @@ export function pageCount(file: string): number {
   return Number(pdfInfo(file).Pages);
 }
 
-/** Plain text of the PDF (or of pages first..last), in reading order. */
-export function pdfText(file: string, first?: number, last?: number): string {
+/** Plain text of the PDF (or of pages first..last), in reading order, or keeping the layout (columns on one line). */
+export function pdfText(file: string, first?: number, last?: number, layout = false): string {
   const range = [...(first ? ['-f', String(first)] : []), ...(last ? ['-l', String(last)] : [])];
-  return run('pdftotext', [...range, '-enc', 'UTF-8', file, '-']);
+  return run('pdftotext', [...range, ...(layout ? ['-layout'] : []), '-enc', 'UTF-8', file, '-']);
 }
 
 export interface OutlineItem {
