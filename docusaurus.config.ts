@@ -10,6 +10,7 @@ import baseUrlHinweisPlugin from './plugins/base-url-hinweis';
 import swaggerUiCssPlugin from './plugins/swagger-ui-css';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import chunkFilenamesPlugin from './plugins/chunk-filenames';
+import {PRECACHE_IGNORES, isPrecached} from './src/pwa/shell.js';
 import {
   announcementId,
   announcementText,
@@ -84,6 +85,25 @@ const config: Config = {
     swaggerUiCssPlugin,
     prismLanguagesPlugin,
     chunkFilenamesPlugin,
+    [
+      '@docusaurus/plugin-pwa',
+      {
+        // Visited pages stay readable offline for every reader (README „Offline lesen“).
+        offlineModeActivationStrategies: ['always'],
+        // The plugin fixes globPatterns to the whole build; the precache keeps the app shell only.
+        injectManifestConfig: {
+          globIgnores: PRECACHE_IGNORES,
+          manifestTransforms: [(entries: Array<{url: string}>) => ({manifest: entries.filter((e) => isPrecached(e.url)), warnings: []})],
+        },
+        swCustom: require.resolve('./src/pwa/sw.js'),
+        swRegister: require.resolve('./src/pwa/registerSw.ts'),
+        pwaHead: [
+          {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
+          {tagName: 'meta', name: 'theme-color', content: '#0b5c63'},
+          {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icon-192.png'},
+        ],
+      },
+    ],
     ...search.plugins,
     ...(readBoolean(process.env, 'KARTARO_TEST_ROUTES') ? [testRoutesPlugin] : []),
   ],

@@ -34,6 +34,11 @@ test('Caching: Bundles unveränderlich, HTML, Sitemap und Suchdaten immer neu pr
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect((await request.get('/sitemap.xml')).headers()['cache-control']).toBe('no-cache');
   expect((await request.get('/search-index/current/manifest.json')).headers()['cache-control']).toBe('no-cache');
+  // Reading offline: service worker and web app manifest are revalidated, so a new deploy is seen at once.
+  expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
+  const manifest = await request.get('/manifest.json');
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  expect(manifest.headers()['content-type']).toContain('application/manifest+json');
 });
 
 test('PDF-Handbuch: „Als PDF herunterladen“ liefert application/pdf, neu geprüft per ETag', async ({request, page}) => {
