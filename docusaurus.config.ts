@@ -6,16 +6,19 @@ import {darkCodeTheme, lightCodeTheme, PRISM_LANGUAGES} from './config/prism';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import docsPlugin from './plugins/docs';
 import testRoutesPlugin from './plugins/test-routes';
-import baseUrlHinweisPlugin from './plugins/base-url-hinweis';
+import baseUrlNoticePlugin from './plugins/base-url-notice';
 import swaggerUiCssPlugin from './plugins/swagger-ui-css';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import chunkFilenamesPlugin from './plugins/chunk-filenames';
-import {PRECACHE_IGNORES, isPrecached} from './src/pwa/shell.js';
+import markdownTwinsPlugin from './plugins/markdown-twins';
+import {gitHistoryVcs} from './config/last-update';
+import {pwaPlugin} from './config/pwa';
 import {
   announcementId,
   announcementText,
   DEMO_LINKS,
   LAST_VERSION,
+  SIDEBARS,
   SITE_KEYWORDS,
   SITE_TITLE,
   TAGLINE,
@@ -38,7 +41,13 @@ const docsOptions = {
   },
   tags: 'tags.yml',
   onInlineTags: 'throw',
-  showLastUpdateTime: false,
+  // "Zuletzt aktualisiert am …" from git (config/last-update.ts); "Diese Seite bearbeiten" only with EDIT_URL.
+  showLastUpdateTime: true,
+  showLastUpdateAuthor: false,
+  ...(env.editUrl && {
+    editUrl: ({versionDocsDirPath, docPath}: {versionDocsDirPath: string; docPath: string}) =>
+      `${env.editUrl}/${versionDocsDirPath}/${docPath}`,
+  }),
   breadcrumbs: true,
 } satisfies DocsOptions;
 
@@ -60,6 +69,7 @@ const config: Config = {
     // Not `v4: true` wholesale: its storage namespacing would rename the localStorage keys
     // readers already have (`theme`, `docusaurus.announcement.dismiss`, `docs-preferred-version-default`).
     v4: {removeLegacyPostBuildHeadAttribute: true, siteStorageNamespacing: false},
+    experimental_vcs: gitHistoryVcs(),
   },
   storage: {type: 'localStorage', namespace: false},
 
@@ -76,34 +86,17 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
   themes: ['@docusaurus/theme-mermaid', ...search.themes],
-  clientModules: ['./src/clientModules/scrollBeiAbfrage.ts'],
-  // Core's base-URL banner is English; plugins/base-url-hinweis shows the same in German.
+  clientModules: ['./src/clientModules/scrollOnQuery.ts'],
+  // Core's base-URL banner is English; plugins/base-url-notice shows the same in German.
   baseUrlIssueBanner: false,
   plugins: [
     [docsPlugin, docsOptions],
-    baseUrlHinweisPlugin,
+    baseUrlNoticePlugin,
     swaggerUiCssPlugin,
     prismLanguagesPlugin,
     chunkFilenamesPlugin,
-    [
-      '@docusaurus/plugin-pwa',
-      {
-        // Visited pages stay readable offline for every reader (README „Offline lesen“).
-        offlineModeActivationStrategies: ['always'],
-        // The plugin fixes globPatterns to the whole build; the precache keeps the app shell only.
-        injectManifestConfig: {
-          globIgnores: PRECACHE_IGNORES,
-          manifestTransforms: [(entries: Array<{url: string}>) => ({manifest: entries.filter((e) => isPrecached(e.url)), warnings: []})],
-        },
-        swCustom: require.resolve('./src/pwa/sw.js'),
-        swRegister: require.resolve('./src/pwa/registerSw.ts'),
-        pwaHead: [
-          {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
-          {tagName: 'meta', name: 'theme-color', content: '#0b5c63'},
-          {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icon-192.png'},
-        ],
-      },
-    ],
+    markdownTwinsPlugin,
+    pwaPlugin,
     ...search.plugins,
     ...(readBoolean(process.env, 'KARTARO_TEST_ROUTES') ? [testRoutesPlugin] : []),
   ],
@@ -136,10 +129,7 @@ const config: Config = {
       logo: {alt: 'Kartaro-Logo', src: 'img/logo.svg'},
       items: [
         {type: 'docsVersionDropdown', position: 'left'},
-        {type: 'docSidebar', sidebarId: 'products', label: 'Dokumentation', position: 'left'},
-        {type: 'docSidebar', sidebarId: 'installation', label: 'Installation', position: 'left'},
-        {type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left'},
-        {type: 'docSidebar', sidebarId: 'changelog', label: "What's New", position: 'left'},
+        ...SIDEBARS.map(([sidebarId, label]) => ({type: 'docSidebar' as const, sidebarId, label, position: 'left' as const})),
         {type: 'localeDropdown', position: 'right'},
         {type: 'search', position: 'right'},
       ],

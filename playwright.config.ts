@@ -1,6 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 import {VARIANT_ENV} from './tests/variant';
-import {CHROMIUM_FLAGS, NGINX_BINARY, SYSTEM_CHROMIUM} from './scripts/system';
+import {CHROMIUM_FLAGS, NGINX_BINARY, SYSTEM_CHROMIUM} from './lib/system';
 
 export const PORTS = {site: 4173, variant: 4174, variantRoot: 4175} as const;
 /** With nginx installed (CI installs it), both builds are served by the production nginx configuration. */
@@ -8,7 +8,7 @@ export const NGINX = NGINX_BINARY !== undefined;
 const serve = (dir: string, port: number, base = '/') =>
   NGINX
     ? `npx tsx scripts/serve-prod.ts --dir ${dir} --port ${port} --base ${base}`
-    : `npx tsx scripts/serve-static.ts --dir ${dir} --port ${port} --prefix ${base}`;
+    : `npx tsx tests/support/static-server.ts --dir ${dir} --port ${port} --prefix ${base}`;
 /** The test variant build: wrong base URL, NO_INDEX and the test-only routes (see README). */
 export const VARIANT_BASE = VARIANT_ENV.BASE_URL;
 
@@ -23,6 +23,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORTS.site}`,
     locale: 'de-DE',
     trace: 'retain-on-failure',
+    // The service worker (reading offline) would answer requests before page.route sees them and keep
+    // state between tests; only tests/e2e/offline.spec.ts lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: SYSTEM_CHROMIUM,
       args: CHROMIUM_FLAGS,
@@ -39,7 +42,7 @@ export default defineConfig({
     },
     // A plain static server at the root, where the variant's base URL is wrong (nginx would be fine too).
     {
-      command: `npx tsx scripts/serve-static.ts --dir build-variant --port ${PORTS.variantRoot}`,
+      command: `npx tsx tests/support/static-server.ts --dir build-variant --port ${PORTS.variantRoot}`,
       port: PORTS.variantRoot,
       reuseExistingServer: !process.env.CI,
     },

@@ -15,6 +15,8 @@ export interface SiteEnv {
   baseUrl: string;
   noIndex: boolean;
   typesense: TypesenseEnv | null;
+  /** Base URL of the repository's web editor for "Diese Seite bearbeiten", or null. */
+  editUrl: string | null;
 }
 
 export const DEFAULT_SITE_URL = 'https://hilfe.kartaro.example';
@@ -52,8 +54,36 @@ export function readBoolean(env: Env, variable: string): boolean {
   throw new ConfigError(variable, `„${raw}“ ist kein Wahrheitswert (erlaubt: true, false, 1, 0)`);
 }
 
+/**
+ * EDIT_URL: the web editor's address of the repository root, e.g.
+ * https://git.kartaro.example/doku/kartaro-hilfe/-/edit/main – the source path is appended.
+ */
+export function readEditUrl(env: Env): string | null {
+  const raw = env.EDIT_URL?.trim();
+  if (!raw) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError('EDIT_URL', `„${raw}“ ist keine URL (erwartet z. B. https://git.kartaro.example/doku/kartaro-hilfe/-/edit/main)`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    throw new ConfigError('EDIT_URL', `„${raw}“ muss mit http:// oder https:// beginnen`);
+  }
+  if (parsed.search || parsed.hash) {
+    throw new ConfigError('EDIT_URL', `„${raw}“ darf weder ? noch # enthalten – an die Adresse wird der Pfad der Quelldatei angehängt`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
 export function readSiteEnv(env: Env = process.env): SiteEnv {
-  return {url: readSiteUrl(env), baseUrl: readBaseUrl(env), noIndex: readBoolean(env, 'NO_INDEX'), typesense: readTypesense(env)};
+  return {
+    url: readSiteUrl(env),
+    baseUrl: readBaseUrl(env),
+    noIndex: readBoolean(env, 'NO_INDEX'),
+    typesense: readTypesense(env),
+    editUrl: readEditUrl(env),
+  };
 }
 
 export interface TypesenseNode {

@@ -11,6 +11,14 @@ export const DEMO_LINKS = {
 } as const;
 
 export const LAST_VERSION = '25.1-und-aeltere';
+
+/** The four sidebars of each version, in navbar order, with their German names. */
+export const SIDEBARS = [
+  ['products', 'Dokumentation'],
+  ['installation', 'Installation'],
+  ['api', 'API'],
+  ['changelog', "What's New"],
+] as const;
 export const VERSION_LABELS = {current: 'Preview', [LAST_VERSION]: '25.1 und älter'} as const;
 
 export function announcementText(baseUrl: string): string {

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {glossaryFile} from '../lib/content/glossary.ts';
-import {VERSIONS, type VersionKey} from './content/rules.ts';
+import {VERSIONS, type VersionKey} from '../lib/content/rules.ts';
 
 for (const version of Object.keys(VERSIONS) as VersionKey[]) {
   const {file, expected} = glossaryFile(version);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {readBaseUrl} from '../config/env.ts';
 import {brotliAvailable, generate} from './nginx/generate.ts';
-import {NGINX_BINARY as nginx} from './system.ts';
+import {NGINX_BINARY as nginx} from '../lib/system.ts';
 
 const {values} = parseArgs({
   options: {dir: {type: 'string', default: 'build'}, port: {type: 'string', default: '8080'}, base: {type: 'string'}},

@@ -1,10 +1,12 @@
 // The test variant build (`npm run build:variant`): served under a wrong base URL, with
-// NO_INDEX, the test-only routes and a Typesense configuration. One place for its settings,
+// NO_INDEX, the test-only routes, EDIT_URL and a Typesense configuration. One place for its settings,
 // used by the build script, the Playwright servers and the tests.
 export const VARIANT_ENV = {
   BASE_URL: '/falsch/',
   NO_INDEX: 'true',
   KARTARO_TEST_ROUTES: 'true',
+  // "Diese Seite bearbeiten" appears only with EDIT_URL; the production build has none.
+  EDIT_URL: 'https://git.kartaro.test/doku/kartaro-hilfe/-/edit/main',
   TYPESENSE_HOST: 'suche.kartaro.test',
   TYPESENSE_PORT: '8443',
   TYPESENSE_PATH: '/typesense',

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
-import {pageExists, VERSIONS, type Problem, type VersionKey} from '../../scripts/content/rules.ts';
+import {pageExists, VERSIONS, type Problem, type VersionKey} from './rules.ts';
 
 export interface GlossaryTerm {
   begriff: string;

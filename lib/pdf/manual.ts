@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
+import {hyphenateDocument} from './hyphenate.ts';
 import type {PdfManual, PdfVersion} from '../../config/pdf.ts';
 
 export interface ManualPage {
@@ -135,10 +136,10 @@ function rewritePage(
     const id = $(svg).attr('id')!;
     const container = $(svg).parent();
     container.html((container.html() ?? '').split(id).join(`${prefix}${id}`));
-    container.attr('data-ids-fertig', '');
+    container.attr('data-ids-done', '');
   });
   article.find('[id]').each((_, el) => {
-    if ($(el).closest('[data-ids-fertig]').length) return;
+    if ($(el).closest('[data-ids-done]').length) return;
     $(el).attr('id', `${prefix}${$(el).attr('id')}`);
   });
   article.find('a[href]').each((_, a) => {
@@ -178,13 +179,13 @@ function rewritePage(
   article.find('h1, h2, h3, h4, h5, h6').each((i, h) => {
     const level = Number(h.tagName.slice(1));
     const shifted = Math.min(6, level + page.depth - 1);
-    $(h).addClass(`u${Math.min(level, 4)}`);
+    $(h).addClass(`heading-${Math.min(level, 4)}`);
     if (level === 1 && i === 0) $(h).attr('id', `p${index}`);
     if (level <= 2 && $(h).attr('id')) toc.push({id: $(h).attr('id')!, title: $(h).text().trim(), level});
     h.tagName = `h${shifted}`;
   });
   if (!toc.some((t) => t.level === 1)) {
-    article.prepend(`<h${page.depth} class="u1" id="p${index}">${escapeHtml(page.title)}</h${page.depth}>`);
+    article.prepend(`<h${page.depth} class="heading-1" id="p${index}">${escapeHtml(page.title)}</h${page.depth}>`);
     toc.unshift({id: `p${index}`, title: page.title, level: 1});
   }
   return toc;
@@ -203,50 +204,51 @@ export function printDocument(options: PrintDocumentOptions): string {
   const pageBoxes = `@page { @top-left { content: ${cssString(manual.title)}; } @top-right { content: ${cssString(`Version ${version.label}`)}; } @bottom-left { content: ${cssString(`Kartaro-Hilfe · Stand ${date}`)}; } }`;
   $('head').append(`<style>${options.css}\n${pageBoxes}</style>`);
 
-  const chapters = $('<main class="kapitel-liste"></main>');
+  const chapters = $('<main class="chapters"></main>');
   const tocItems: string[] = [];
   let open: string[] = [];
   pages.forEach((page, i) => {
     // Categories without a page of their own get a heading where their first page begins.
     page.categories.forEach((label, level) => {
       if (open[level] === label && open.slice(0, level).every((l, k) => l === page.categories[k])) return;
-      const id = `p${i}-rubrik-${level}`;
+      const id = `p${i}-category-${level}`;
       chapters.append(
-        `<section class="kapitel rubrik tiefe-${level + 1}"><h${level + 1} class="u1" id="${id}">${escapeHtml(label)}</h${level + 1}></section>`,
+        `<section class="chapter category depth-${level + 1}"><h${level + 1} class="heading-1" id="${id}">${escapeHtml(label)}</h${level + 1}></section>`,
       );
       tocItems.push(
-        `<li class="ebene-${Math.min(level + 1, 4)} seite"><a href="#${id}"><span class="eintrag">${escapeHtml(label)}</span><span class="seitenzahl" data-ziel="${id}">000</span></a></li>`,
+        `<li class="level-${Math.min(level + 1, 4)} page-start"><a href="#${id}"><span class="entry">${escapeHtml(label)}</span><span class="page-number" data-target="${id}">000</span></a></li>`,
       );
     });
     open = [...page.categories, page.crumb];
-    const article = $(`<article class="kapitel markdown tiefe-${page.depth}"></article>`);
+    const article = $(`<article class="chapter markdown depth-${page.depth}"></article>`);
     article.append(cheerio.load(page.html, null, false).root().children().first().html() ?? '');
     const toc = rewritePage($, article as cheerio.Cheerio<never>, i, page, pageIndex, options);
     chapters.append(article);
     for (const entry of toc) {
       const level = entry.level === 1 ? page.depth : page.depth + 1;
       tocItems.push(
-        `<li class="ebene-${Math.min(level, 4)}${entry.level === 1 ? ' seite' : ''}"><a href="#${escapeHtml(entry.id)}"><span class="eintrag">${escapeHtml(entry.title)}</span><span class="seitenzahl" data-ziel="${escapeHtml(entry.id)}">000</span></a></li>`,
+        `<li class="level-${Math.min(level, 4)}${entry.level === 1 ? ' page-start' : ''}"><a href="#${escapeHtml(entry.id)}"><span class="entry">${escapeHtml(entry.title)}</span><span class="page-number" data-target="${escapeHtml(entry.id)}">000</span></a></li>`,
       );
     }
   });
 
   const manualUrl = `${options.siteUrl}${version.docsPath}${manual.start}`;
   $('body').append(`
-<section class="deckblatt">
+<section class="cover">
   <img class="logo" src="${options.baseUrl}img/logo.svg" alt="">
-  <p class="hersteller">Kartaro-Hilfe</p>
-  <p class="titel" role="heading" aria-level="1">${escapeHtml(manual.title)}</p>
-  <p class="untertitel">Handbuch</p>
-  <dl class="angaben">
+  <p class="publisher">Kartaro-Hilfe</p>
+  <p class="title" role="heading" aria-level="1">${escapeHtml(manual.title)}</p>
+  <p class="subtitle">Handbuch</p>
+  <dl class="facts">
     <dt>Version</dt><dd>${escapeHtml(version.label)}</dd>
     <dt>Stand</dt><dd>${escapeHtml(date)}</dd>
     <dt>Seiten</dt><dd>${pages.length} Kapitel</dd>
     <dt>Online</dt><dd><a href="${escapeHtml(manualUrl)}">${escapeHtml(manualUrl)}</a></dd>
   </dl>
-  <p class="rechtliches">© ${options.date.getFullYear()} Kartaro GmbH. Alle Rechte vorbehalten. Die aktuelle Fassung steht auf der Website; dieses PDF gibt den Stand vom ${escapeHtml(date)} wieder.</p>
+  <p class="legal">© ${options.date.getFullYear()} Kartaro GmbH. Alle Rechte vorbehalten. Die aktuelle Fassung steht auf der Website; dieses PDF gibt den Stand vom ${escapeHtml(date)} wieder.</p>
 </section>
-<nav class="inhalt" aria-label="Inhalt"><h1 class="u1" id="inhalt">Inhalt</h1><ol>${tocItems.join('')}</ol></nav>`);
+<nav class="toc" aria-label="Inhalt"><h1 class="heading-1" id="toc">Inhalt</h1><ol>${tocItems.join('')}</ol></nav>`);
   $('body').append(chapters);
+  hyphenateDocument($, 'main');
   return $.html();
 }

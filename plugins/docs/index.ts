@@ -11,20 +11,20 @@ import type {PluginOptions, LoadedContent} from '@docusaurus/plugin-content-docs
 type VersionProp = {docs?: unknown};
 
 /** Removes the page map from the version metadata prop of a route and its children. */
-export function ohneSeitenverzeichnis(route: RouteConfig): RouteConfig {
+export function withoutPageList(route: RouteConfig): RouteConfig {
   const version = route.props?.version as VersionProp | undefined;
   let props = route.props;
   if (version?.docs) {
     const {docs: _docs, ...rest} = version;
     props = {...route.props, version: rest};
   }
-  return {...route, ...(props && {props}), ...(route.routes && {routes: route.routes.map(ohneSeitenverzeichnis)})};
+  return {...route, ...(props && {props}), ...(route.routes && {routes: route.routes.map(withoutPageList)})};
 }
 
 type Item = {type: string; label?: string; link?: {type: string}; items?: Item[]};
 
 /** Sidebar categories that link a generated index (a DocCardList page), as readable names. */
-export function generierteIndexseiten(content: LoadedContent): string[] {
+export function generatedIndexPages(content: LoadedContent): string[] {
   const found: string[] = [];
   const walk = (items: Item[], where: string) => {
     for (const item of items) {
@@ -48,14 +48,14 @@ async function docs(context: LoadContext, options: unknown): Promise<Plugin<Load
     contentLoaded:
       contentLoaded &&
       ((args) => {
-        const generated = generierteIndexseiten(args.content);
+        const generated = generatedIndexPages(args.content);
         if (generated.length > 0) {
           throw new Error(
             `plugins/docs: generierte Indexseiten (link: {type: 'generated-index'}) werden nicht unterstützt – ` +
               `die Seitenliste der Version wird nicht an den Browser ausgeliefert. Stattdessen eine index.md verlinken:\n  ${generated.join('\n  ')}`,
           );
         }
-        return contentLoaded({...args, actions: {...args.actions, addRoute: (route) => args.actions.addRoute(ohneSeitenverzeichnis(route))}});
+        return contentLoaded({...args, actions: {...args.actions, addRoute: (route) => args.actions.addRoute(withoutPageList(route))}});
       }),
   };
 }

@@ -1,6 +1,6 @@
 // Swagger UI's stylesheet (~150 KiB) must not end up in the site-wide CSS bundle, where every
 // page would download it. This plugin emits it as a separate hashed file instead; the
-// ApiReferenz component imports its URL and links it only on the page that shows the reference.
+// ApiReference component imports its URL and links it only on the page that shows the reference.
 import type {Plugin} from '@docusaurus/types';
 
 const SWAGGER_CSS = /swagger-ui-react[\\/]swagger-ui\.css$/;

@@ -3,12 +3,12 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 const PAGES = {
-  'absturz-im-layout': 'AbsturzImLayout.tsx',
-  'absturz-ausserhalb': 'AbsturzAusserhalb.tsx',
-  ladefehler: 'Ladefehler.tsx',
-  laedt: 'Laedt.tsx',
-  scrollen: 'Scrollen.tsx',
-  hydrationsfehler: 'Hydrationsfehler.tsx',
+  'absturz-im-layout': 'CrashInLayout.tsx',
+  'absturz-ausserhalb': 'CrashOutsideLayout.tsx',
+  ladefehler: 'LoadError.tsx',
+  laedt: 'Loading.tsx',
+  scrollen: 'Scrolling.tsx',
+  hydrationsfehler: 'HydrationMismatch.tsx',
 } as const;
 
 export default function testRoutesPlugin(context: LoadContext): Plugin {

@@ -1,6 +1,17 @@
 // `npm run content:check [-- <id-prefix>]`: the writers' guide rules on every page source, plus
 // the page inventory. Exits 1 with one line per problem: file, rule, message.
-import {checkVersion, isPending, pageExists, readInventory, readPending, VERSIONS, type Problem, type VersionKey} from './rules.ts';
+import path from 'node:path';
+import {
+  checkVersion,
+  isPending,
+  pageExists,
+  readInventory,
+  readPending,
+  ROOT,
+  VERSIONS,
+  type Problem,
+  type VersionKey,
+} from '../../lib/content/rules.ts';
 import {checkProductWorld} from '../../lib/content/product-world/index.ts';
 import {checkGlossary} from '../../lib/content/glossary.ts';
 
@@ -15,7 +26,7 @@ for (const version of Object.keys(VERSIONS) as VersionKey[]) {
     if (!row.versions.includes(version) || isPending(row.id, pending)) continue;
     if (!pageExists(version, row.id)) {
       problems.push({
-        file: `${version === 'next' ? 'docs' : 'versioned_docs/version-25.1-und-aeltere'}/${row.id}.md`,
+        file: `${path.relative(ROOT, VERSIONS[version].dir)}/${row.id}.md`,
         rule: 'inventory',
         message: `Seite fehlt (${VERSIONS[version].label})`,
       });

@@ -1,7 +1,17 @@
 // `npm run content:status`: what writers have left, per section – pages present/missing per
 // version, words of prose, and pages failing a content rule.
 import path from 'node:path';
-import {checkVersion, isPending, pageExists, prose, readInventory, readPending, VERSIONS, words, type VersionKey} from './rules.ts';
+import {
+  checkVersion,
+  isPending,
+  pageExists,
+  prose,
+  readInventory,
+  readPending,
+  VERSIONS,
+  words,
+  type VersionKey,
+} from '../../lib/content/rules.ts';
 
 const inventory = readInventory();
 const pending = readPending();

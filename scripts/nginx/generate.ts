@@ -89,7 +89,7 @@ export function generate(options: NginxOptions): {siteConf: string; csp: string}
     .replace(
       '__BROTLI__',
       options.brotli
-        ? '    brotli on;\n    brotli_comp_level 5;\n    brotli_types text/css application/javascript application/json image/svg+xml application/xml text/xml text/plain application/yaml;\n'
+        ? '    brotli on;\n    brotli_comp_level 5;\n    brotli_types text/css application/javascript application/json image/svg+xml application/xml text/xml text/plain text/markdown application/yaml;\n'
         : '',
     );
   fs.writeFileSync(path.join(confDir, 'site.conf'), siteConf);

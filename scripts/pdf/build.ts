@@ -11,8 +11,9 @@ import {chromium, type BrowserContext, type Page} from '@playwright/test';
 import {readBaseUrl, readSiteUrl} from '../../config/env.ts';
 import {PDF_VERSIONS, pdfFileName, pdfManuals, pdfPath, type PdfManual, type PdfVersion} from '../../config/pdf.ts';
 import {collectPages, htmlFile, printDocument, type ManualPage} from '../../lib/pdf/manual.ts';
+import {fixOutlineTitles} from '../../lib/pdf/outline.ts';
 import {namedDestinations, pageCount} from '../../lib/pdf/poppler.ts';
-import {CHROMIUM_FLAGS, SYSTEM_CHROMIUM} from '../system.ts';
+import {CHROMIUM_FLAGS, SYSTEM_CHROMIUM} from '../../lib/system.ts';
 
 const {values} = parseArgs({
   options: {
@@ -41,7 +42,7 @@ if (only) {
 }
 
 /** The print document and the site are served from the build under this made-up origin; nothing goes to the network. */
-const ORIGIN = 'http://handbuch.invalid';
+const ORIGIN = 'http://manual.invalid';
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
@@ -105,7 +106,7 @@ function stylesheets(pages: ManualPage[]): string[] {
   return [...fs.readFileSync(file, 'utf8').matchAll(/<link rel=["']?stylesheet["']? href=["']?([^"' >]+)/g)].map((m) => m[1]);
 }
 
-const css = fs.readFileSync(path.join(process.cwd(), 'scripts', 'pdf', 'handbuch.css'), 'utf8');
+const css = fs.readFileSync(path.join(process.cwd(), 'lib', 'pdf', 'print.css'), 'utf8');
 
 async function renderManual(page: Page, versionName: string, version: PdfVersion, manual: PdfManual, tmp: string) {
   const started = performance.now();
@@ -114,7 +115,7 @@ async function renderManual(page: Page, versionName: string, version: PdfVersion
   await renderDiagrams(page, pages);
   const tDiagrams = performance.now() - t0;
   const html = printDocument({manual, version, pages, stylesheets: stylesheets(pages), css, siteUrl, baseUrl, date: new Date()});
-  const docPath = `${baseUrl}__handbuch/${version.dir}/${manual.slug}.html`;
+  const docPath = `${baseUrl}__manual/${version.dir}/${manual.slug}.html`;
   documents.set(docPath, html);
   if (process.env.PDF_HTML) fs.writeFileSync(path.join(process.env.PDF_HTML, `${manual.slug}-${version.dir}.html`), html);
   await page.goto(`${ORIGIN}${docPath}`, {waitUntil: 'load'});
@@ -139,9 +140,9 @@ async function renderManual(page: Page, versionName: string, version: PdfVersion
       (entries) => {
         const map = new Map(entries);
         const lost: string[] = [];
-        for (const span of Array.from(document.querySelectorAll<HTMLElement>('.inhalt .seitenzahl'))) {
-          const n = map.get(span.dataset.ziel!);
-          if (n === undefined) lost.push(span.dataset.ziel!);
+        for (const span of Array.from(document.querySelectorAll<HTMLElement>('.toc .page-number'))) {
+          const n = map.get(span.dataset.target!);
+          if (n === undefined) lost.push(span.dataset.target!);
           span.textContent = n === undefined ? '' : String(n);
         }
         return lost;
@@ -150,6 +151,9 @@ async function renderManual(page: Page, versionName: string, version: PdfVersion
     );
     if (missing.length) throw new Error(`${manual.title}: keine Seite für ${missing.slice(0, 5).join(', ')}`);
   }
+  const headings = await page.$$eval('h1, h2, h3, h4, h5, h6, [role="heading"]', (els) => els.map((e) => e.textContent ?? ''));
+  const fixedTitles = await fixOutlineTitles(draft, headings);
+  if (process.env.PDF_DEBUG) console.log(`  Lesezeichen-Titel korrigiert: ${fixedTitles}`);
   fs.renameSync(draft, out);
   if (process.env.PDF_DEBUG)
     console.log(`  Diagramme (${pages.filter((p) => p.diagrams).length} Seiten): ${(tDiagrams / 1000).toFixed(1)} s`);

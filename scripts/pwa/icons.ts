@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_FLAGS, SYSTEM_CHROMIUM} from '../system.ts';
+import {CHROMIUM_FLAGS, SYSTEM_CHROMIUM} from '../../lib/system.ts';
 
 async function main(): Promise<void> {
   const svg = fs.readFileSync(path.join('static', 'img', 'logo.svg'), 'utf8');

@@ -1,7 +1,8 @@
+// @ts-check
 // Reading offline (@docusaurus/plugin-pwa): the app shell the service worker installs up front and
-// the names of its runtime caches. Plain JavaScript: plugin-pwa bundles the service worker
-// (src/pwa/sw.js) with a config that takes no TypeScript; docusaurus.config.ts and the client
-// registration (src/pwa/registerSw.ts) import the same module.
+// the names of its runtime caches. JavaScript, type-checked through JSDoc: plugin-pwa bundles the
+// service worker (src/pwa/sw.js) with babel-loader for `.js` files only (no TypeScript preset), and
+// config/pwa.ts and the client registration (src/pwa/registerSw.ts) import the same module.
 
 /** Runtime caches: visited pages, their bundles and images, loaded search index parts. */
 export const CACHES = {pages: 'kartaro-seiten', assets: 'kartaro-dateien', search: 'kartaro-suche'};

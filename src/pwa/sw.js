@@ -1,7 +1,8 @@
 // Service worker additions (plugin-pwa `swCustom`): the plugin precaches only the app shell
 // (./shell.js); everything a reader opens is cached while reading, so visited pages with their
 // assets and the search index parts already loaded work offline. An unvisited page offline gets
-// the German offline page.
+// the German offline page. JavaScript because plugin-pwa compiles `swCustom` with babel-loader for
+// `.js` files only; it runs in the worker scope (no DOM types), so it is not type-checked.
 import {registerRoute} from 'workbox-routing';
 import {CacheFirst, NetworkFirst} from 'workbox-strategies';
 import {ExpirationPlugin} from 'workbox-expiration';

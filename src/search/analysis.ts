@@ -57,19 +57,19 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
  * stands apart from its verb; the query also searches the joined form („einrichte“).
  */
 export const SEPARABLE_PARTICLES: ReadonlySet<string> = new Set(
-  'ab an auf aus bei ein fest frei her hin los mit nach um vor weg zu zurück zurueck zusammen'.split(' '),
+  'ab an auf aus bei ein fest frei her heraus herunter hin hinzu hoch los mit nach um vor weg weiter zu zurück zurueck zusammen'.split(' '),
 );
 
-/** Words of a text: letters and digits, identifiers like STR_KABELABSCHNITT or KAR-12345 stay whole. */
+/** Words of a text: letters and digits; identifiers like STR_KABELABSCHNITT or KAR-12345 and version numbers like 25.1 stay whole. */
 export function words(text: string): string[] {
-  return text.normalize('NFC').match(/[\p{L}\p{N}](?:[\p{L}\p{N}_]|-(?=\p{N}))*/gu) ?? [];
+  return text.normalize('NFC').match(/[\p{L}\p{N}](?:[\p{L}\p{N}_]|-(?=\p{N})|(?<=\p{N})\.(?=\p{N}))*/gu) ?? [];
 }
 
 const isPlainWord = (w: string) => /^[\p{L}]+$/u.test(w);
 
 /**
  * Search terms of one word: the stem, plus the parts of identifiers (STR_KABELABSCHNITT →
- * str, kabelabschnitt) and CamelCase names (IPrintManager → print, manager). Stop words have none.
+ * str, kabelabschnitt; 25.1 → 25) and CamelCase names (IPrintManager → print, manager). Stop words have none.
  */
 export function termsOf(word: string): string[] {
   const lower = word.toLowerCase();
@@ -80,7 +80,7 @@ export function termsOf(word: string): string[] {
     out.add(isPlainWord(w) ? stem(w) : fold(w));
   };
   add(lower);
-  if (/[_-]/.test(lower)) lower.split(/[_-]/).forEach(add);
+  if (/[_.-]/.test(lower)) lower.split(/[_.-]/).forEach(add);
   const camel = word.split(/(?<=[a-zäöü])(?=[A-ZÄÖÜ])|(?<=[A-ZÄÖÜ])(?=[A-ZÄÖÜ][a-zäöü])/u);
   if (camel.length > 1) camel.forEach((p) => add(p.toLowerCase()));
   return [...out];

@@ -7,17 +7,23 @@
 // idf × match quality (exact 1, word family 0.8, prefix 0.6, one typo 0.4, two 0.2), multiplied by the share of
 // query words it matches – records matching every word come first unless a record that misses a
 // weak word matches the others much better (a page titled „Benachrichtigungen“ for
-// „Benachrichtigungen einrichten“). At most two hits per page.
+// „Benachrichtigungen einrichten“). A word a section lacks but its page has elsewhere counts at
+// half the page's score for it (PAGE_CONTEXT). At most two hits per page.
 import {analyzeQuery, foldTyped, type QueryWord} from './analysis';
 import {fuzzyCandidates} from './fuzzy';
 import {indexFolder, manifestUrl, shardKey, type IndexEntry, type IndexManifest, type Shard} from './format';
 import {SearchError, type SearchBackend, type SearchHit} from './types';
+import {escapeRegExp} from '../../lib/escape-regexp';
 
 export const QUALITY = {exact: 1, relatedStem: 0.8, prefix: 0.6, typo: [1, 0.4, 0.2]} as const;
 /** A term that extends a query word's stem by at most this many letters is the same word family (validi → validier). */
 const RELATED_STEM_LETTERS = 3;
 /** A query word is optional for a record only if it has at least this share of the words. */
 const MIN_COVERAGE = 0.5;
+/** Share of a page's best score for a query word that its other sections get (see search()). */
+export const PAGE_CONTEXT = 0.5;
+/** Share of a full match a query word counts for, when only the section's page has it. */
+export const PAGE_CONTEXT_COVERAGE = 0.75;
 const HITS_PER_PAGE = 2;
 
 /** Loads a JSON file of the index; the browser uses fetch, tests and benchmarks the file system. */
@@ -95,8 +101,14 @@ export class LocalSearch {
       }
     }
     if (scores.size === 0 && word.terms[0]) {
-      const vocabulary = await this.get<string[]>(this.folder + manifest.vocabulary);
-      for (const {term, typos} of fuzzyCandidates(word.terms[0], vocabulary)) {
+      // Terms with the word's first letter first; all others only if they hold no candidate.
+      const stem = word.terms[0];
+      const load = (files: Array<string | undefined>) =>
+        Promise.all(files.filter((f): f is string => !!f).map((f) => this.get<string[]>(this.folder + f))).then((parts) => parts.flat());
+      const own = manifest.vocabulary[stem[0]!];
+      let candidates = fuzzyCandidates(stem, await load([own]), 5, foldTyped(word.text));
+      if (!candidates.length) candidates = fuzzyCandidates(stem, await load(Object.values(manifest.vocabulary).filter((f) => f !== own)));
+      for (const {term, typos} of candidates) {
         const list = (await this.shard(manifest, term))[term];
         if (list) corrected.add(term);
         add(list, QUALITY.typo[typos]!);
@@ -111,17 +123,38 @@ export class LocalSearch {
     const manifest = await this.manifest();
     const corrected = new Set<string>();
     const perWord = await Promise.all(queryWords.map((w) => this.match(manifest, w, corrected)));
-    const combined = new Map<number, {score: number; matched: number}>();
-    for (const scores of perWord) {
+    // A section is read in its page: a query word the section lacks but its page has elsewhere
+    // counts at PAGE_CONTEXT of the page's best score for it (and PAGE_CONTEXT_COVERAGE of a match).
+    const pageBest = perWord.map((scores) => {
+      const best = new Map<number, number>();
       for (const [record, score] of scores) {
-        const c = combined.get(record) ?? {score: 0, matched: 0};
-        combined.set(record, {score: c.score + score, matched: c.matched + 1});
+        const page = manifest.pages[record]!;
+        if (score > (best.get(page) ?? 0)) best.set(page, score);
       }
-    }
+      return best;
+    });
+    const records = new Set(perWord.flatMap((scores) => [...scores.keys()]));
     const total = queryWords.length;
-    const ranked = [...combined]
-      .filter(([, c]) => c.matched / total >= MIN_COVERAGE)
-      .map(([record, c]) => [record, c.score * (c.matched / total)] as const)
+    const ranked = [...records]
+      .map((record) => {
+        const page = manifest.pages[record]!;
+        let score = 0;
+        let coverage = 0;
+        perWord.forEach((scores, i) => {
+          const own = scores.get(record);
+          const context = (pageBest[i]!.get(page) ?? 0) * PAGE_CONTEXT;
+          if (own !== undefined && own >= context) {
+            score += own;
+            coverage += 1;
+          } else if (context > 0) {
+            score += context;
+            coverage += own !== undefined ? 1 : PAGE_CONTEXT_COVERAGE;
+          }
+        });
+        return [record, score, coverage / total] as const;
+      })
+      .filter(([, , coverage]) => coverage >= MIN_COVERAGE)
+      .map(([record, score, coverage]) => [record, score * coverage] as const)
       .sort((a, b) => b[1] - a[1] || a[0] - b[0]);
     const perPage = new Map<number, number>();
     const picked: number[] = [];
@@ -161,8 +194,6 @@ export function localBackend(baseUrl: string, load: Loader = fetchLoader): Searc
     },
   };
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A window of the text around the first matching word. */
 export function excerptOf(text: string, marks: string[], size = 180): string {

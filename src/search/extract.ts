@@ -71,7 +71,7 @@ export function extractPage(html: string, url: string): Section[] {
     sections.push(current);
     parts.length = 0;
   };
-  const walk = (el: cheerio.Cheerio<any>) => {
+  const walk = (el: ReturnType<cheerio.CheerioAPI>) => {
     el.children().each((_, child) => {
       const node = $(child);
       const tag = (child as {tagName?: string}).tagName?.toLowerCase();

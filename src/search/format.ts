@@ -2,7 +2,7 @@
 // ./engine.ts in the browser). One folder per docs version under <build>/search-index/<version>/.
 // The manifest is what every first search loads, so it holds only what ranking needs; titles,
 // headings and texts sit in the entry chunks, loaded only for the results shown, and the list of
-// all terms (for typo tolerance) only when a word has no exact or prefix match.
+// all terms (for typo tolerance, by first letter) only when a word has no exact or prefix match.
 
 /** One heading section of a page: [url with anchor, page title, heading, site section, text]. */
 export type IndexEntry = [url: string, title: string, heading: string, section: string, text: string];
@@ -18,8 +18,12 @@ export interface IndexManifest {
   /** Entry files; record i is chunks[Math.floor(i / chunkSize)][i % chunkSize]. */
   chunks: string[];
   chunkSize: number;
-  /** File with every term of the index, sorted (a JSON array of strings). */
-  vocabulary: string;
+  /**
+   * Files with every term of the index by its first character, each sorted (a JSON array of
+   * strings): typo tolerance loads the part of the typed word's first letter, the rest only when
+   * that finds nothing (a typo in the first letter).
+   */
+  vocabulary: Record<string, string>;
 }
 
 /** A term shard: term -> flat list [record, weight, record, weight, …]. */

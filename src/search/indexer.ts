@@ -1,8 +1,9 @@
 // Builds the offline search index of one docs version from the sections of the built pages
 // (./extract.ts): a small manifest (what ranking needs), term shards (loaded only for the typed
 // words), entry chunks with titles and texts (loaded only for shown results) and the vocabulary
-// (loaded only for typo tolerance). Pure: returns file names and contents; the local-search
-// plugin writes them. Weights per occurrence: page title 10 (3 on the page's other sections),
+// by first letter (loaded only for typo tolerance). Pure: returns file names and contents; the local-search
+// plugin writes them. Weights per occurrence: page title 10 (3 on the page's other sections; both
+// scaled by the title's length against the average title, as BM25 does with b = 0.5),
 // heading 5, front-matter keywords 3 (at most 3), tags 2, description 1 (at most 1), text 1 (at
 // most 5). Compound words also index their parts at half weight (Kabelabschnitt → kabel, abschnitt).
 import {createHash} from 'node:crypto';
@@ -15,6 +16,8 @@ export const CHUNK_SIZE = 16;
 const EXCERPT_CHARS = 700;
 const MIN_COMPOUND = 8;
 const MIN_PART = 3;
+/** BM25's b for the page title: how much its length (in words, against the average) scales its weight. */
+export const TITLE_NORM = 0.5;
 
 type Postings = Map<string, Map<number, number>>;
 
@@ -86,6 +89,11 @@ export function buildIndex(version: string, sections: Section[]): IndexFiles {
   const entries: IndexEntry[] = [];
   const pages: number[] = [];
   const postings: Postings = new Map();
+  // Title weight with BM25's length normalisation: a word weighs more in a short title („Berichtsdesigner“) than in a long one.
+  const titleLength = (title: string) => Math.max(1, words(title).filter((w) => termsOf(w).length).length);
+  const averageTitle = sections.reduce((sum, s) => sum + titleLength(s.hierarchy.lvl1), 0) / Math.max(1, sections.length);
+  const titleWeight = (title: string, weight: number) =>
+    Math.round(weight / (1 - TITLE_NORM + (TITLE_NORM * titleLength(title)) / averageTitle));
   sections.forEach((s, i) => {
     const heading = s.hierarchy.lvl3 ?? s.hierarchy.lvl2 ?? '';
     entries.push([
@@ -97,11 +105,11 @@ export function buildIndex(version: string, sections: Section[]): IndexFiles {
     ]);
     pages.push(i > 0 && sections[i - 1]!.url === s.url ? pages[i - 1]! : (pages[i - 1] ?? -1) + 1);
     if (s.position === 0) {
-      addTerms(postings, s.hierarchy.lvl1, i, 10);
+      addTerms(postings, s.hierarchy.lvl1, i, titleWeight(s.hierarchy.lvl1, 10));
       addTerms(postings, s.tags.join(' '), i, 2);
       addTerms(postings, s.keywords.join(' '), i, 3, 3);
       addTerms(postings, s.description, i, 1, 1);
-    } else addTerms(postings, s.hierarchy.lvl1, i, 3);
+    } else addTerms(postings, s.hierarchy.lvl1, i, titleWeight(s.hierarchy.lvl1, 3));
     addTerms(postings, heading, i, 5);
     addTerms(postings, s.content, i, 1, 5);
   });
@@ -112,6 +120,12 @@ export function buildIndex(version: string, sections: Section[]): IndexFiles {
     if (!shards.has(key)) shards.set(key, {});
     shards.get(key)![term] = [...byRecord].flat();
   }
+  const vocabulary = new Map<string, string[]>();
+  for (const term of postings.keys()) {
+    const first = term[0]!;
+    if (!vocabulary.has(first)) vocabulary.set(first, []);
+    vocabulary.get(first)!.push(term);
+  }
   const manifest: IndexManifest = {
     version,
     total: entries.length,
@@ -121,7 +135,11 @@ export function buildIndex(version: string, sections: Section[]): IndexFiles {
       hashed(`x-${c}`, entries.slice(c * CHUNK_SIZE, (c + 1) * CHUNK_SIZE)),
     ),
     chunkSize: CHUNK_SIZE,
-    vocabulary: hashed('vocabulary', [...postings.keys()].sort()),
+    vocabulary: Object.fromEntries(
+      [...vocabulary]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([first, terms]) => [first, hashed(`v-${encodeURIComponent(first)}`, terms.sort())]),
+    ),
   };
   files.set('manifest.json', JSON.stringify(manifest));
   return {manifest, files};

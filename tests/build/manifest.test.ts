@@ -6,16 +6,13 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {isPending, readInventory, readPending, VERSIONS} from '../../scripts/content/rules.ts';
+import {isPending, pageUrl, readInventory, readPending, VERSIONS} from '../../lib/content/rules.ts';
+import {escapeRegExp} from '../../lib/escape-regexp.ts';
 
 const BUILD = path.resolve('build');
 const SIDEBAR_LABEL: Record<string, string> = {products: 'Dokumentation', installation: 'Installation', api: 'API', changelog: "What's New"};
 const TAG_LABEL: Record<string, string> = {editor: 'Editor', 'form-designer': 'Formulardesigner', parameter: 'Parameter', url: 'URL'};
 
-export function urlOf(id: string, version: keyof typeof VERSIONS): string {
-  const slug = id.endsWith('/index') ? `${id.slice(0, -'index'.length)}` : id;
-  return `${VERSIONS[version].urlPrefix}/${slug}`;
-}
 
 function htmlFor(url: string): string | undefined {
   const file = path.join(BUILD, url, 'index.html');
@@ -28,13 +25,13 @@ const pending = readPending();
 for (const row of readInventory()) {
   if (isPending(row.id, pending)) continue;
   for (const version of row.versions) {
-    const url = urlOf(row.id, version);
+    const url = pageUrl(row.id, version);
     test(`${url}: ${row.title}`, () => {
       const html = htmlFor(url);
       assert.ok(html, `${url} fehlt im Build (Seite ${row.id}, ${VERSIONS[version].label})`);
       const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
       assert.equal(decode(h1 ?? ''), row.title, `${url}: Überschrift`);
-      assert.match(html, new RegExp(`<title[^>]*>${row.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/"/g, '&quot;')} \\| Kartaro-Hilfe</title>`.replace(/'/g, "(?:'|&#x27;|&#39;)")));
+      assert.match(html, new RegExp(`<title[^>]*>${escapeRegExp(row.title).replace(/"/g, '&quot;')} \\| Kartaro-Hilfe</title>`.replace(/'/g, "(?:'|&#x27;|&#39;)")));
       const tagLinks = [...html.matchAll(/<a\b[^>]*>/g)]
         .map((m) => m[0])
         .filter((a) => /\brel="?tag\b/.test(a))

@@ -20,14 +20,7 @@ const manuals = Object.entries(PDF_VERSIONS).flatMap(([name, version]) =>
 );
 const built = manuals.filter((m) => fs.existsSync(m.file));
 const squash = (s: string) => s.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
-/**
- * A bookmark's title. Chromium 156 writes one chapter bookmark of the installation manual with its
- * title twice („TitelTitel“) – entry and jump are right; README „PDF-Handbücher“ lists it as known.
- */
-const bookmarkTitle = (b: OutlineItem) => {
-  const t = squash(b.title);
-  return t.length % 2 === 0 && t.slice(0, t.length / 2) === t.slice(t.length / 2) ? t.slice(0, t.length / 2) : t;
-};
+const bookmarkTitle = (b: OutlineItem) => squash(b.title);
 const flat = (items: OutlineItem[]): OutlineItem[] => items.flatMap((i) => [i, ...flat(i.children)]);
 
 test('jede Version hat mindestens das Installationshandbuch als PDF', () => {
@@ -80,6 +73,19 @@ for (const {name, version, manual, file} of built) {
       [manual.title, 'Inhalt'],
     );
     const titles = bookmarks.map(bookmarkTitle);
+    // Every bookmark reads like its heading: not doubled, no words glued at a line break (lib/pdf/outline.ts).
+    const headingTexts = new Set(
+      pages.flatMap((page) => {
+        const $ = cheerio.load(page.html);
+        return [squash(page.title), ...$('h1, h2, h3, h4, h5, h6').map((_, h) => squash($(h).text())).get()];
+      }),
+    );
+    for (const title of titles.slice(2)) {
+      const half = title.slice(0, title.length / 2);
+      assert.ok(title.length % 2 !== 0 || half !== title.slice(title.length / 2), `Lesezeichen doppelt: „${title}“`);
+    }
+    const glued = titles.slice(2).filter((t) => !headingTexts.has(t));
+    assert.deepEqual(glued, [], 'Lesezeichen, die keiner Überschrift des Handbuchs gleichen');
     let at = 2;
     for (const page of pages) {
       const found = titles.indexOf(squash(page.title), at);
@@ -123,7 +129,7 @@ for (const {name, version, manual, file} of built) {
     assert.ok(internal.length >= bookmarks.length - 1, `nur ${internal.length} interne Links`);
     for (const l of internal) assert.ok((l.target as number) >= 1 && (l.target as number) <= count, `Link auf Seite ${String(l.target)}`);
     for (const l of annotations.filter((x) => typeof x.target === 'string')) {
-      assert.doesNotMatch(l.target as string, /^\/|^file:|handbuch\.invalid/, `relativer oder lokaler Link ${String(l.target)}`);
+      assert.doesNotMatch(l.target as string, /^\/|^file:|manual\.invalid/, `relativer oder lokaler Link ${String(l.target)}`);
     }
     assert.ok(
       annotations.some((l) => typeof l.target === 'string' && l.target.startsWith(SITE)),

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {extractBuild} from '../../src/search/extract.ts';
 import {toRecords} from '../../src/search/typesense-records.ts';
-import {readInventory} from '../../scripts/content/rules.ts';
+import {pageUrl, readInventory, VERSIONS} from '../../lib/content/rules.ts';
 import type {IndexEntry, IndexManifest} from '../../src/search/format.ts';
 
 const sections = extractBuild('build');
@@ -16,9 +16,8 @@ test('jede Seite des Inventars hat Datensätze in jeder ihrer Versionen', () => 
   const urls = new Set(sections.map((s) => `${s.version}:${s.url}`));
   for (const row of readInventory()) {
     for (const v of row.versions) {
-      const version = v === 'next' ? 'current' : '25.1-und-aeltere';
-      const slug = row.id.endsWith('/index') ? row.id.slice(0, -'index'.length) : row.id;
-      const url = `${v === 'next' ? '/docs/next' : '/docs'}/${slug}`;
+      const version = VERSIONS[v].id;
+      const url = pageUrl(row.id, v);
       assert.ok(urls.has(`${version}:${url}`), `keine Datensätze für ${url}`);
     }
   }
@@ -70,7 +69,7 @@ test('der lokale Suchindex enthält beide Versionen vollständig', () => {
     assert.equal(manifest.total, ofVersion.length);
     assert.equal(manifest.pages.length, ofVersion.length);
     assert.equal(new Set(manifest.pages).size, new Set(ofVersion.map((s) => s.url)).size, 'eine Seitennummer je Seite');
-    for (const file of [...Object.values(manifest.shards), ...manifest.chunks]) assert.ok(fs.existsSync(path.join(dir, file)), file);
+    for (const file of [...Object.values(manifest.shards), ...manifest.chunks, ...Object.values(manifest.vocabulary)]) assert.ok(fs.existsSync(path.join(dir, file)), file);
     const entries = manifest.chunks.flatMap((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as IndexEntry[]);
     assert.deepEqual(entries.map((e) => e[0].split('#')[0]), ofVersion.map((s) => s.url));
     // The manifest is loaded by every first search: it must stay small (titles and texts are in the chunks).

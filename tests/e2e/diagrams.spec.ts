@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {listPages, VERSIONS, type Page} from '../../scripts/content/rules';
+import {listPages, pageUrl, type Page} from '../../lib/content/rules';
 
-const urlOf = (p: Page) => `${VERSIONS[p.version].urlPrefix}/${p.id.replace(/(^|\/)index$/, '$1')}`;
+const urlOf = (p: Page) => pageUrl(p.id, p.version);
 const count = (p: Page) => (p.body.match(/^```mermaid/gm) ?? []).length;
 const preview = new Map(listPages('next').map((p) => [p.id, p]));
 const pages = [...preview.values(), ...listPages('old').filter((p) => preview.get(p.id)?.body !== p.body)].filter((p) => count(p) > 0);

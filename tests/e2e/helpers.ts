@@ -30,7 +30,7 @@ export const PAGE_TEMPLATES = [
  * Brings a template page into its complete state after loading: the Swagger UI page loads its
  * reference only when it scrolls near, the search page renders its results after the index.
  */
-export async function vollstaendig(page: Page, name: string): Promise<void> {
+export async function waitForComplete(page: Page, name: string): Promise<void> {
   if (name === 'Swagger UI') {
     await page.getByRole('region', {name: 'Interaktive API-Referenz'}).scrollIntoViewIfNeeded();
     await expect(page.locator('.swagger-ui .opblock').first()).toBeVisible({timeout: 15_000});

@@ -2,7 +2,7 @@
 // sub-path deployment, and zero Content-Security-Policy violations on every page template.
 import {expect, test, type Page} from '@playwright/test';
 import {NGINX} from '../../playwright.config';
-import {PAGE_TEMPLATES, variantUrl, vollstaendig, waitForHydration} from './helpers';
+import {PAGE_TEMPLATES, variantUrl, waitForComplete, waitForHydration} from './helpers';
 
 test.skip(!NGINX, 'nginx ist nicht installiert (CI installiert es)');
 
@@ -110,7 +110,7 @@ async function cspViolations(page: Page, url: string, name: string): Promise<str
   page.on('console', (m) => m.text().includes('Content Security Policy') && console.push(m.text()));
   await page.goto(url);
   await page.waitForLoadState('networkidle');
-  await vollstaendig(page, name);
+  await waitForComplete(page, name);
   return [...(await page.evaluate(() => (window as unknown as {__csp: string[]}).__csp)), ...console];
 }
 

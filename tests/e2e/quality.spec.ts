@@ -2,7 +2,7 @@
 // and no console error or warning (hydration mismatches included).
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
-import {PAGE_TEMPLATES, vollstaendig} from './helpers';
+import {PAGE_TEMPLATES, waitForComplete} from './helpers';
 
 const TEMPLATES = PAGE_TEMPLATES;
 
@@ -15,7 +15,7 @@ for (const mode of ['light', 'dark'] as const) {
       await page.goto(url);
       await page.waitForLoadState('networkidle');
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      await vollstaendig(page, name);
+      await waitForComplete(page, name);
       const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const summary = results.violations.map(
         (v) =>
@@ -41,7 +41,7 @@ for (const [name, url] of TEMPLATES) {
     page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
     await page.goto(url);
     await page.waitForLoadState('networkidle');
-    await vollstaendig(page, name);
+    await waitForComplete(page, name);
     await page.waitForTimeout(300);
     expect(messages).toEqual([]);
   });

@@ -31,7 +31,8 @@ test.describe('Versionen', () => {
     await page.goto('/docs/next/installation/download');
     const banner = page.locator('.theme-doc-version-banner');
     await expect(banner).toContainText('noch nicht veröffentlichten Version „Preview“');
-    const link = banner.getByRole('link', {name: 'neueste Version'});
+    await expect(banner).toContainText('Die aktuelle Dokumentation finden Sie in der neuesten Version (25.1 und älter).');
+    const link = banner.getByRole('link', {name: 'neuesten Version', exact: true});
     await expect(link).toHaveAttribute('href', '/docs/installation/download');
     await link.click();
     await expect(page).toHaveURL(/\/docs\/installation\/download$/);

@@ -20,7 +20,7 @@ export function createStaticServer(dir: string, prefix = '/'): http.Server {
   return http.createServer((req, res) => {
     const url = req.url ?? '/';
     if (!url.startsWith(base) && `${url.split('?')[0]}/` !== base) return notFound(res);
-    req.url = `/${url.slice(base.length)}` || '/';
+    req.url = `/${url.slice(base.length)}`;
     files(req, res, () => notFound(res));
   });
 }

@@ -3,6 +3,7 @@
 // in the response shape of Typesense's documented API (grouped_hits, highlight/highlights,
 // request_params, found, out_of, page, search_time_ms).
 import type {DocSearchRecord} from '../../src/search/typesense-records.ts';
+import {escapeRegExp} from '../../lib/escape-regexp.ts';
 
 export interface MultiSearchRequest {
   searches: Array<{
@@ -43,8 +44,7 @@ export function parseFilter(filter = ''): Array<[string, string[]]> {
 
 function mark(text: string, tokens: string[]) {
   let out = text;
-  for (const t of tokens)
-    out = out.replace(new RegExp(`(${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\p{L}\\p{N}]*)`, 'giu'), '<mark>$1</mark>');
+  for (const t of tokens) out = out.replace(new RegExp(`(${escapeRegExp(t)}[\\p{L}\\p{N}]*)`, 'giu'), '<mark>$1</mark>');
   return out;
 }
 
@@ -57,7 +57,7 @@ export function multiSearch(records: DocSearchRecord[], body: MultiSearchRequest
         .filter((r) => {
           if (!filters.every(([field, values]) => values.includes(String((r as unknown as Record<string, unknown>)[field])))) return false;
           const text = fold(FIELDS.map((f) => r[f] ?? '').join(' '));
-          return tokens.every((t) => new RegExp(`(^|[^\\p{L}\\p{N}])${fold(t).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(text));
+          return tokens.every((t) => new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(fold(t))}`, 'u').test(text));
         })
         .sort((a, b) => b.item_priority - a.item_priority);
       const groups = new Map<string, DocSearchRecord[]>();

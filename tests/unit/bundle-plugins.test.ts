@@ -10,7 +10,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import type {RouteConfig} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {Highlight as OriginalHighlight, Prism as originalPrism} from 'prism-react-renderer';
-import {generierteIndexseiten, ohneSeitenverzeichnis} from '../../plugins/docs/index.ts';
+import {generatedIndexPages, withoutPageList} from '../../plugins/docs/index.ts';
 import {Highlight, Prism} from '../../plugins/prism-languages/prism-react-renderer.ts';
 import chunkFilenamesPlugin, {CHUNK_FILENAME} from '../../plugins/chunk-filenames/index.ts';
 import {lightCodeTheme, PRISM_LANGUAGES} from '../../config/prism.ts';
@@ -108,7 +108,7 @@ test('Versionsdaten der Doku-Routen ohne Seitenverzeichnis, alles andere bleibt'
       },
     ],
   };
-  const out = ohneSeitenverzeichnis(route);
+  const out = withoutPageList(route);
   const version = out.routes![0]!.props!.version as Record<string, unknown>;
   assert.deepEqual(version, {label: '25.1 und älter', docsSidebars: {products: []}});
   assert.deepEqual(out.routes![0]!.routes, route.routes![0]!.routes);
@@ -134,7 +134,7 @@ test('generierte Indexseiten in Seitenleisten werden mit Ort gemeldet', () => {
       },
     ],
   } as unknown as LoadedContent;
-  assert.deepEqual(generierteIndexseiten(content), ['Version current, Seitenleiste products, Kategorie „Tiefer“']);
+  assert.deepEqual(generatedIndexPages(content), ['Version current, Seitenleiste products, Kategorie „Tiefer“']);
 });
 
 test('Chunk-Dateien nach ID nur im Browser-Build der Produktion', () => {

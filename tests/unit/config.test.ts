@@ -4,12 +4,20 @@ import fs from 'node:fs';
 import config from '../../docusaurus.config.ts';
 import docsPlugin from '../../plugins/docs/index.ts';
 import sidebars from '../../sidebars.ts';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {ThemeConfig} from '@docusaurus/preset-classic';
 
 type Item = Record<string, unknown>;
-const theme = config.themeConfig as Record<string, any>;
-const preset = (config.presets as any[])[0][1];
+type Theme = Required<Pick<ThemeConfig, 'tableOfContents' | 'colorMode'>> & {
+  navbar: {items: Item[]};
+  footer: {links: Array<{title: string; items: Item[]}>; copyright: string};
+  announcementBar: {isCloseable: boolean; id: string};
+};
+const theme = config.themeConfig as unknown as Theme;
+const preset = (config.presets as Array<[string, {docs?: unknown}]>)[0][1];
 // The docs plugin runs through plugins/docs (smaller version data), with the options the preset would get.
-const docs = (config.plugins as any[]).find((p) => Array.isArray(p) && p[0] === docsPlugin)?.[1];
+const docsEntry = (config.plugins as unknown[]).find((p): p is [unknown, DocsOptions] => Array.isArray(p) && p[0] === docsPlugin);
+const docs = docsEntry?.[1] as DocsOptions & {versions: Record<string, {label?: string}>};
 
 test('Doku-Plugin über plugins/docs, nicht doppelt über das Preset', () => {
   assert.equal(preset.docs, false);
@@ -71,7 +79,7 @@ test('die Standardseite jeder Version ist dokumentation/index', () => {
 });
 
 test('Navbar: Versionsmenü, vier Bereiche, Sprachmenü, Suche', () => {
-  const items = theme.navbar.items as Item[];
+  const items = theme.navbar.items;
   assert.deepEqual(
     items.map((i) => i.type),
     ['docsVersionDropdown', 'docSidebar', 'docSidebar', 'docSidebar', 'docSidebar', 'localeDropdown', 'search'],
@@ -88,7 +96,7 @@ test('Navbar: Versionsmenü, vier Bereiche, Sprachmenü, Suche', () => {
 });
 
 test('Footer: Navigation, Demo, Über uns', () => {
-  const groups = theme.footer.links as Array<{title: string; items: Item[]}>;
+  const groups = theme.footer.links;
   assert.deepEqual(
     groups.map((g) => g.title),
     ['Navigation', 'Demo', 'Über uns'],

@@ -8,12 +8,13 @@ import {
   checkDuplicates,
   checkPage,
   overlap,
+  parseFrontMatter,
   prose,
   readInventory,
   shingles,
   words,
   type Page,
-} from '../../scripts/content/rules.ts';
+} from '../../lib/content/rules.ts';
 
 const inventory = new Map(readInventory().map((r) => [r.id, r]));
 const tagKeys = ['editor', 'form-designer', 'parameter', 'url'];
@@ -136,4 +137,13 @@ test('DocCardList und useDocById sind verboten (plugins/docs liefert das Seitenv
   const r = checkPage(page(`${goodBody}\n\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n`), {tagKeys, inventory});
   assert.ok(r.some((p) => p.rule === 'components' && p.message.includes('plugins/docs')));
   assert.ok(!rules(page(`${goodBody}\n\n\`\`\`json\n{"DocCardList": 1}\n\`\`\`\n`)).includes('components'));
+});
+
+test('Front Matter wird wie von Docusaurus gelesen, auch mit Windows-Zeilenenden', () => {
+  const crlf = parseFrontMatter('---\r\ntitle: Download\r\ndescription: Pakete laden.\r\n---\r\n\r\nText.\r\n');
+  assert.equal(crlf.frontMatterError, undefined);
+  assert.deepEqual(crlf.frontMatter, {title: 'Download', description: 'Pakete laden.'});
+  assert.match(crlf.body, /Text\./);
+  assert.match(parseFrontMatter('Text ohne Kopf\n').frontMatterError ?? '', /kein Front Matter/);
+  assert.match(parseFrontMatter('---\ntitle: [kaputt\n---\nText\n').frontMatterError ?? '', /kein gültiges YAML/);
 });

@@ -7,7 +7,7 @@ import {announcementId, announcementText} from '../../config/site.ts';
 import {collectionSchema} from '../../src/search/typesense-records.ts';
 
 test('Standardwerte ohne Umgebungsvariablen', () => {
-  assert.deepEqual(readSiteEnv({}), {url: 'https://hilfe.kartaro.example', baseUrl: '/', noIndex: false, typesense: null});
+  assert.deepEqual(readSiteEnv({}), {url: 'https://hilfe.kartaro.example', baseUrl: '/', noIndex: false, typesense: null, editUrl: null});
 });
 
 test('SITE_URL, BASE_URL und NO_INDEX werden übernommen', () => {
@@ -16,7 +16,15 @@ test('SITE_URL, BASE_URL und NO_INDEX werden übernommen', () => {
     baseUrl: '/hilfe/',
     noIndex: true,
     typesense: null,
+    editUrl: null,
   });
+});
+
+test('EDIT_URL wird ohne Schlussstrich übernommen', () => {
+  assert.equal(
+    readSiteEnv({EDIT_URL: 'https://git.kartaro.example/doku/kartaro-hilfe/-/edit/main/'}).editUrl,
+    'https://git.kartaro.example/doku/kartaro-hilfe/-/edit/main',
+  );
 });
 
 for (const [name, env, message] of [
@@ -27,6 +35,9 @@ for (const [name, env, message] of [
   ['BASE_URL ohne Schlussstrich', {BASE_URL: '/hilfe'}, /BASE_URL/],
   ['BASE_URL mit Leerzeichen', {BASE_URL: '/meine hilfe/'}, /BASE_URL/],
   ['NO_INDEX kein Wahrheitswert', {NO_INDEX: 'ja'}, /NO_INDEX/],
+  ['EDIT_URL ohne Schema', {EDIT_URL: 'git.kartaro.example/edit'}, /EDIT_URL/],
+  ['EDIT_URL mit javascript:', {EDIT_URL: 'javascript:alert(1)'}, /EDIT_URL/],
+  ['EDIT_URL mit Abfrage', {EDIT_URL: 'https://git.kartaro.example/edit?ref=main'}, /EDIT_URL/],
 ] as const) {
   test(`Abbruch mit klarer Meldung: ${name}`, () => {
     assert.throws(
@@ -58,7 +69,15 @@ test('Typesense: Standardwerte und Kontextsuche', () => {
   });
   const setup = searchSetup(t);
   assert.deepEqual(setup.themes[0], 'docusaurus-theme-search-typesense');
-  const ts = (setup.themeConfig as {typesense: Record<string, any>}).typesense;
+  const ts = (
+    setup.themeConfig as {
+      typesense: {
+        contextualSearch: boolean;
+        typesenseCollectionName: string;
+        typesenseServerConfig: {nodes: unknown[]; sendApiKeyAsQueryParam: boolean};
+      };
+    }
+  ).typesense;
   assert.equal(ts.contextualSearch, true);
   assert.equal(ts.typesenseCollectionName, 'kartaro-hilfe');
   assert.deepEqual(ts.typesenseServerConfig.nodes, [{host: 'suche.kartaro.example', port: 443, protocol: 'https', path: ''}]);

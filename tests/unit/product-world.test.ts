@@ -22,7 +22,14 @@ import {
   parseReleases,
   parseStyle,
   parseVersionDifferences,
+  checkCoordinates,
+  checkCoordinatesInFile,
+  parseExampleArea,
+  checkConfigFiles,
+  checkConditionColumns,
+  parseProductFacts,
 } from '../../lib/content/product-world/index.ts';
+import fs from 'node:fs';
 
 const page = (body: string, title = 'Seite') => `---\ntitle: "${title}"\ndescription: "Beschreibung."\n---\n${body}`;
 const FM = 4; // front matter lines of page(): body line k is source line FM + k
@@ -563,4 +570,140 @@ test('referenzkunden: Prüfungen mit Gruppe (erlaubt) und ohne Gruppe (ausser)',
     () => parseFactRules(`pruefungen:\n  - {id: k, muster: '(', meldung: "m"}\n`, 'redaktion/referenzkunden.yaml'),
     /„pruefungen\[0\]\.muster“ ist kein gültiger regulärer Ausdruck/,
   );
+});
+
+test('referenzkunden: erlaubt aus mehreren Listen mit YAML-Ankern (IN_GRUPPE)', () => {
+  const checks = parseFactRules(
+    `kunden:
+  a: {gruppen: &ga ["Netzauskunft", "Störungsdienst"]}
+  b: {gruppen: &gb ["Kataster Sachbearbeitung"]}
+pruefungen:
+  - id: gruppe
+    muster: "IN_GRUPPE\\\\('([^']*)'\\\\)"
+    erlaubt: [*ga, *gb]
+    meldung: "Kartaro-Benutzergruppe nennen."
+`,
+    'redaktion/referenzkunden.yaml',
+  );
+  const src = page(
+    ["`IN_GRUPPE('Netzauskunft') ODER IN_GRUPPE('Kataster Sachbearbeitung')`", "`NICHT IN_GRUPPE('GIS-Kataster')`"].join('\n'),
+  );
+  const problems = checkFactRules('docs/x.md', src, checks);
+  assert.deepEqual(
+    problems.map((p) => p.line),
+    [FM + 2],
+  );
+  assert.match(problems[0].message, /gefunden: GIS-Kataster, erlaubt: Netzauskunft, Störungsdienst, Kataster Sachbearbeitung/);
+});
+
+test('produktfakten: die echten Prüfungen erkennen falsche Dienste, Pakete und Variablen', () => {
+  const file = 'redaktion/produktfakten.yaml';
+  const checks = parseFactRules(fs.readFileSync(file, 'utf8'), file);
+  const src = page(
+    [
+      '```powershell',
+      'Restart-Service Wildfly',
+      'Restart-Service WildFly-Kartaro',
+      'msiexec /i Kartaro-Desktop-25.1.3-x64.msi',
+      'msiexec /i Kartaro-Professional-25.1.3-x64.msi',
+      '```',
+      'Filter `[WARTUNGSBEZIRK] = $(Wartungsbezirk)` und `$(Heute)`, aber nicht `$(Mitarbeiterbezirk)`.',
+      '<PluginDateien Include="$(OutDir)**" />',
+    ].join('\n'),
+  );
+  const problems = checkFactRules('docs/x.md', src, checks);
+  assert.deepEqual(
+    problems.map((p) => [p.line, /Prüfung ([\w-]+)/.exec(p.message)?.[1]]),
+    [
+      [FM + 3, 'windows-dienstname'],
+      [FM + 5, 'installationspaket'],
+      [FM + 7, 'variable'],
+    ],
+  );
+});
+
+test('koordinaten: EPSG:25832 und WGS 84 außerhalb des Beispielgebiets', () => {
+  const area = parseExampleArea(
+    `beispielgebiet:
+  epsg_25832: {min_x: 410000, min_y: 5650000, max_x: 416000, max_y: 5656000}
+  wgs84: {min_laenge: 7.71, min_breite: 50.99, max_laenge: 7.81, max_breite: 51.05}
+`,
+  );
+  const src = page(
+    [
+      '/Zoom=412350;5653210;500 und x=413380&amp;y=5652020',
+      '```json',
+      '{ "x": 413380, "y": 5652020 }',
+      '"startausschnitt": [411800, 5652700, 413900, 5654100],',
+      '```',
+      "ST_GeomFromText('LINESTRING(412100 5653020, 412480 5653110)', 25832)",
+      '/Zoom=399000;5653210;500',
+      'coordinates: [13.7391, 51.0512]',
+      'bbox=7.746%2C51.022%2C7.754%2C51.026 und KPoint(7.7502, 51.0238, wgs84)',
+      'Breite, Länge: 51.0512, 13.7391',
+      '{ "x": 413380, "y": 5712020 }',
+      'Build 25.2.0.5307, Version 25.1.3.4812, Port 5432, 604800 Sekunden',
+    ].join('\n'),
+  );
+  assert.deepEqual(
+    checkCoordinates('docs/x.md', src, area).map((p) => p.line),
+    [FM + 7, FM + 8, FM + 10, FM + 11],
+  );
+  const openapi = 'paths:\n  example: "13.72,51.04,13.76,51.06"\n  coordinates: [7.75036, 51.02394]\n';
+  const found = checkCoordinatesInFile('static/openapi/x.yaml', openapi, area);
+  assert.deepEqual(
+    found.map((p) => [p.line, p.rule]),
+    [[2, 'koordinaten']],
+  );
+  assert.match(found[0].message, /13\.72\/51\.04 \(WGS 84\)/);
+  // the real fact sheet: the two reference points lie in the area
+  const real = parseExampleArea(fs.readFileSync('redaktion/referenzkunden.yaml', 'utf8'));
+  assert.deepEqual(checkCoordinates('docs/x.md', page('/Zoom=412350;5653210;500 und 7.76519, 51.01321'), real), []);
+});
+
+test('konfigurationsdateien und bedingung-spalten: tileserver.yml und [SPALTE]', () => {
+  const facts = parseProductFacts(
+    `bedingung_sondernamen: [WERT]
+konfigurationsdateien:
+  - datei: tileserver.yml
+    erkennung: '^(?:kacheln|konfigurationsdatenbank):\\s*$'
+    schluessel: [server.port, server.kontextpfad, kacheln.verzeichnis]
+`,
+  );
+  const src = page(
+    [
+      '```yaml',
+      'server:',
+      '  port: 8090',
+      '  contextPath: /tiles',
+      'kacheln:',
+      '  verzeichnis: D:\\Kartaro\\Kacheln',
+      '```',
+      '```yaml',
+      'server:',
+      '  contextPath: /andere-datei',
+      '```',
+      'Bedingung `[VERLEGEJAHR] ZWISCHEN 1970 UND 1989` und `[WERT] > 365`, Link [ALKIS](x.md).',
+      '`[BAUJAHRX] > 1990`',
+      '```text',
+      "[STATUS] = 'B' UND [KABELTYPX] = 'NAYY'",
+      '```',
+    ].join('\n'),
+  );
+  const config = checkConfigFiles('docs/x.md', src, facts);
+  assert.deepEqual(
+    config.map((p) => [p.line, p.rule]),
+    [[FM + 4, 'konfigurationsdateien']],
+  );
+  assert.match(config[0].message, /„server\.contextPath“ gibt es in tileserver\.yml nicht.*meinten Sie „server\.kontextpfad“/);
+  assert.deepEqual(
+    checkConditionColumns('docs/x.md', src, model, facts).map((p) => [p.line, p.rule]),
+    [
+      [FM + 13, 'bedingung-spalten'],
+      [FM + 15, 'bedingung-spalten'],
+    ],
+  );
+  // the real facts parse and know the documented keys
+  const real = parseProductFacts(fs.readFileSync('redaktion/produktfakten.yaml', 'utf8'));
+  assert.ok(real.configFiles.find((c) => c.name === 'tileserver.yml')?.keys.has('konfigurationsdatenbank.schema'));
 });

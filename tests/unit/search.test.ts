@@ -3,7 +3,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {analyzeQuery, fold, german2Prelude, stem, termsOf, words} from '../../src/search/analysis.ts';
-import {allowedTypos, fuzzyCandidates, typoDistance} from '../../src/search/fuzzy.ts';
+import {allowedTypos, fuzzyCandidates, typoDistance, typosBeforeEnding} from '../../src/search/fuzzy.ts';
 import {buildIndex, splitCompound} from '../../src/search/indexer.ts';
 import {excerptOf, highlight, LocalSearch} from '../../src/search/engine.ts';
 import type {Section} from '../../src/search/extract.ts';
@@ -90,6 +90,34 @@ test('Tippfehler: ab 4 Buchstaben einer, ab 7 zwei; Vertauschen zählt als einer
   assert.deepEqual(fuzzyCandidates('kab', ['kabel']), [], 'unter 4 Buchstaben keine Tippfehler');
 });
 
+test('Tippfehler in der Endung: der Stamm wird auch gegen den Wortanfang verglichen', () => {
+  // „Netzverfolgnug“: der Stemmer erkennt die verschriebene Endung nicht, der Stamm netzverfolg steht aber am Anfang.
+  assert.equal(stem('netzverfolgnug'), 'netzverfolgnug');
+  assert.equal(typosBeforeEnding('netzverfolgnug', 'netzverfolg', 2), 1, 'mindestens ein Tippfehler');
+  assert.equal(typosBeforeEnding('mandantenfahigkiet', 'mandantenfahig', 2), 1);
+  assert.equal(typosBeforeEnding('kabelabschnitt', 'kabel', 2), 3, 'mehr als vier Buchstaben Rest sind keine Endung');
+  assert.deepEqual(fuzzyCandidates(stem('netzverfolgnug'), ['netz', 'netzverfolg', 'verfolg'], 5, 'netzverfolgnug'), [
+    {term: 'netzverfolg', typos: 1},
+  ]);
+  assert.deepEqual(fuzzyCandidates(stem('netzverfolgnug'), ['netzverfolg']), [], 'ohne das getippte Wort nur der Stamm');
+  assert.deepEqual(
+    fuzzyCandidates('quxbazfoo', ['quota'], 5, 'quxbazfoo'),
+    [],
+    'am Wortanfang nur so viele Tippfehler, wie der Stamm selbst erlaubt',
+  );
+});
+
+test('Versionsnummern bleiben ganz und liefern ihre Teile', () => {
+  assert.deepEqual(words('Neuerungen in Version 25.1. Danach 25.2'), ['Neuerungen', 'in', 'Version', '25.1', 'Danach', '25.2']);
+  assert.deepEqual(termsOf('25.1'), ['25.1', '25']);
+  assert.deepEqual(words('kartaro.config.json'), ['kartaro', 'config', 'json'], 'Punkt vor Buchstaben trennt');
+});
+
+test('Trennbare Verben mit herunter, hinzu, hoch: „Wo lade ich … herunter“ sucht auch „herunterladen“', () => {
+  const [lade] = analyzeQuery('Wo lade ich das Paket herunter');
+  assert.ok(lade!.terms.includes(stem('herunterlade')));
+});
+
 const section = (url: string, title: string, content: string, extra: Partial<Section> = {}): Section => ({
   url,
   anchor: '',
@@ -173,6 +201,57 @@ test('mehrere Wörter: Komposita, trennbare Verben, fehlende schwache Wörter', 
   assert.deepEqual(await top('Benachrichtigungen einrichten'), ['/docs/next/benachrichtigungen']);
   assert.deepEqual(await top('Wie richte ich den Lizenzserver ein?'), ['/docs/next/lizenz']);
   assert.deepEqual(await engine().search('Quxbaz Frobnitz', 10), []);
+});
+
+test('Titellänge: ein Wort wiegt im kurzen Titel mehr als im langen (BM25-Normierung)', async () => {
+  const sections = [
+    section('/docs/next/neu-24', '24.1: Berichtsdesigner', 'Neu im Berichtsdesigner: Unterberichte.'),
+    section('/docs/next/berichtsdesigner', 'Berichtsdesigner', 'Der Berichtsdesigner erstellt Berichte.'),
+  ];
+  const {files} = buildIndex('current', sections);
+  const e = new LocalSearch('/', 'current', async (url) => JSON.parse(files.get(url.slice('/search-index/current/'.length))!));
+  assert.equal((await e.search('Berichtsdesigner', 1))[0]!.url, '/docs/next/berichtsdesigner');
+  assert.equal((await e.search('Berichtsdesinger', 1))[0]!.url, '/docs/next/berichtsdesigner', 'auch mit Tippfehler');
+});
+
+test('Abschnitte im Kontext ihrer Seite: Wörter aus anderen Abschnitten derselben Seite zählen mit', async () => {
+  const sections = [
+    section('/docs/next/schreiben', 'Daten schreiben', 'Fachobjekte anlegen, ändern und speichern.'),
+    section('/docs/next/schreiben', 'Daten schreiben', 'Mit ITransaction fassen Sie mehrere Änderungen zusammen.', {
+      anchor: 'transaktionen',
+      hierarchy: {lvl0: 'API', lvl1: 'Daten schreiben', lvl2: 'Transaktionen', lvl3: null},
+      position: 1,
+    }),
+    section('/docs/next/container', 'Feature-Container', 'Der Container sammelt Fachobjekte und kann sie speichern.'),
+    section('/docs/next/profile', 'Profile speichern', 'Profile speichern und laden.'),
+  ];
+  const {files} = buildIndex('current', sections);
+  const e = new LocalSearch('/', 'current', async (url) => JSON.parse(files.get(url.slice('/search-index/current/'.length))!));
+  const hits = await e.search('Transaktion Fachobjekte speichern', 3);
+  assert.equal(hits[0]!.url.split('#')[0], '/docs/next/schreiben', 'Transaktionen, Fachobjekte und Speichern stehen auf dieser Seite');
+  assert.ok(
+    hits.some((h) => h.url === '/docs/next/schreiben#transaktionen'),
+    'der Abschnitt zu Transaktionen, obwohl ihm zwei Wörter fehlen',
+  );
+});
+
+test('Wortliste für Tippfehler nach Anfangsbuchstaben: erst der eigene, die übrigen nur bei Bedarf', async () => {
+  const {manifest, files} = buildIndex('current', SECTIONS);
+  assert.ok(Object.keys(manifest.vocabulary).length > 5);
+  assert.ok(JSON.parse(files.get(manifest.vocabulary.w!)!).includes('watchdog'));
+  const loaded: string[] = [];
+  const {files: all} = buildIndex('current', SECTIONS);
+  const e = new LocalSearch('/', 'current', async (url) => {
+    loaded.push(url);
+    return JSON.parse(all.get(url.slice('/search-index/current/'.length))!);
+  });
+  assert.equal((await e.search('Wachdog', 1))[0]!.url, '/docs/next/watchdog');
+  assert.deepEqual(
+    loaded.filter((u) => u.includes('/v-')),
+    [`/search-index/current/${manifest.vocabulary.w}`],
+    'nur die Wörter mit w',
+  );
+  assert.equal((await e.search('Qatchdog', 1))[0]?.url, '/docs/next/watchdog', 'Tippfehler im ersten Buchstaben');
 });
 
 test('feindliche Eingaben: keine Ausnahme, kein Markup, leere Ergebnisse', async () => {

@@ -1,7 +1,7 @@
 // Rule changelog: changelog pages (whatsnew/changelog/…) and release notes (whatsnew/<JJ.N>/…)
 // against redaktion/releases.yaml – build headings, builds and dates, and signs of invented
 // ticket numbers (duplicates, one final digit, arithmetic runs, identical entry counts per build).
-import type {Problem} from '../../../scripts/content/rules.ts';
+import type {Problem} from '../rules.ts';
 import {scanLines, type SourceLine} from './markdown.ts';
 import {asList, asMap, asString, parseYamlMap} from './yaml-files.ts';
 

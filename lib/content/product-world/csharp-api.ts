@@ -1,7 +1,7 @@
 // Rule csharp-api: C# examples use the Desktop API as redaktion/desktop-api.yaml describes it –
 // argument counts of API methods and constructors, Kartaro type names, removed types, namespaces,
 // and (Preview only) deprecated members without a note on the deprecation.
-import type {Problem} from '../../../scripts/content/rules.ts';
+import type {Problem} from '../rules.ts';
 import {findCalls, tokenizeCsharp, type CsToken} from './csharp.ts';
 import {codeBlocks, scanLines, type SourceLine} from './markdown.ts';
 import {asList, asMap, asString, isMap, parseYamlMap} from './yaml-files.ts';
@@ -91,7 +91,10 @@ export function parseDesktopApi(text: string, file = DESKTOP_API): DesktopApi {
       const target = art === 'konstruktor' ? api.constructors : api.methods;
       const key = art === 'konstruktor' ? typeName : name;
       target.set(key, [...(target.get(key) ?? []), ...signatures]);
-      if (art === 'methode') member.seit === undefined ? unversioned.add(name) : api.since.set(name, String(member.seit));
+      if (art === 'methode') {
+        if (member.seit === undefined) unversioned.add(name);
+        else api.since.set(name, String(member.seit));
+      }
       if (isMap(member.abgekuendigt)) {
         api.deprecated.set(name, {
           version: String(member.abgekuendigt.version ?? ''),

@@ -1,8 +1,9 @@
 // Rule referenzkunden: the `pruefungen` lists of redaktion/*.yaml (referenzkunden.yaml and any
 // other file with the same shape) on every line of every page – front matter excluded, code
-// included. `muster` with a group: the group's value must be listed in `erlaubt`; without a
-// group every match is a finding. Lines that also match `ausser` are exempt.
-import type {Problem} from '../../../scripts/content/rules.ts';
+// included. `muster` with a group: the group's value must be listed in `erlaubt` (a list, or a
+// list of lists such as [*gruppen_a, *gruppen_b]); without a group every match is a finding.
+// Lines that also match `ausser` are exempt.
+import type {Problem} from '../rules.ts';
 import {scanLines} from './markdown.ts';
 import {asList, asMap, asRegExp, asString, asStringList, isMap, parseYamlText} from './yaml-files.ts';
 
@@ -39,7 +40,8 @@ export function parseFactRules(text: string, file: string): Check[] {
       pattern,
       wholeText: new RegExp(pattern.source, 'mu'),
       hasGroup,
-      allowed: new Set(hasGroup ? asStringList(entry.erlaubt, file, `${key}.erlaubt`) : []),
+      // `erlaubt` may combine lists referenced with YAML aliases: [*a, *b]
+      allowed: new Set(hasGroup ? asStringList(asList(entry.erlaubt, file, `${key}.erlaubt`).flat(), file, `${key}.erlaubt`) : []),
       except: entry.ausser === undefined ? undefined : asRegExp(asString(entry.ausser, file, `${key}.ausser`), 'u', file, `${key}.ausser`),
       message: asString(entry.meldung, file, `${key}.meldung`),
     };

@@ -3,7 +3,7 @@
 // `checkProductWorld()` runs all rules; the per-rule functions take strings for unit tests.
 import fs from 'node:fs';
 import path from 'node:path';
-import {listPages, type Problem, type VersionKey} from '../../../scripts/content/rules.ts';
+import {listPages, type Problem, type VersionKey} from '../rules.ts';
 import {checkTerms, parseTerms} from './terms.ts';
 import {checkChangelogs, checkReleaseNotes, parseReleases} from './changelog.ts';
 import {checkCsharpApi, parseDesktopApi} from './csharp-api.ts';
@@ -11,6 +11,8 @@ import {parseDataModel} from './data-model.ts';
 import {checkFactRules, parseFactRules} from './fact-rules.ts';
 import {checkSqlModel} from './sql-model.ts';
 import {checkClosingSection, checkMetaOpener, parseStyle} from './style.ts';
+import {checkCoordinates, checkCoordinatesInFile, parseExampleArea} from './coordinates.ts';
+import {checkConditionColumns, checkConfigFiles, parseProductFacts} from './config-files.ts';
 import {checkVersionDifferences, parseVersionDifferences, type VersionPage} from './version-differences.ts';
 
 export {checkTerms, parseTerms} from './terms.ts';
@@ -22,6 +24,11 @@ export {checkSql} from './sql.ts';
 export {checkReferences, checkSqlModel} from './sql-model.ts';
 export {checkClosingSection, checkMetaOpener, firstParagraph, parseStyle} from './style.ts';
 export {checkVersionDifferences, parseVersionDifferences} from './version-differences.ts';
+export {checkCoordinates, checkCoordinatesInFile, coordinatesOutside, parseExampleArea} from './coordinates.ts';
+export {checkConditionColumns, checkConfigFiles, parseProductFacts} from './config-files.ts';
+
+/** Text files outside the pages that show examples and are held to the example area. */
+const OTHER_FILES = ['static/openapi/kartaro-mobile-api.yaml'];
 
 function readRedaktion(root: string, name: string): string {
   const file = path.join(root, 'redaktion', name);
@@ -37,6 +44,8 @@ export function checkProductWorld(): Problem[] {
   const style = parseStyle(readRedaktion(root, 'stil.md'));
   const releases = parseReleases(readRedaktion(root, 'releases.yaml'));
   const differences = parseVersionDifferences(readRedaktion(root, 'versionsunterschiede.yaml'));
+  const area = parseExampleArea(readRedaktion(root, 'referenzkunden.yaml'));
+  const facts = parseProductFacts(readRedaktion(root, 'produktfakten.yaml'));
   const checks = fs
     .readdirSync(path.join(root, 'redaktion'))
     .filter((f) => /\.ya?ml$/.test(f))
@@ -62,6 +71,9 @@ export function checkProductWorld(): Problem[] {
         ...checkMetaOpener(file, source, style),
         ...checkClosingSection(file, source, style),
         ...checkFactRules(file, source, checks),
+        ...checkCoordinates(file, source, area),
+        ...checkConfigFiles(file, source, facts),
+        ...checkConditionColumns(file, source, model, facts),
       );
       if (page.id.startsWith('whatsnew/changelog/')) changelogs.push({file, source});
       const releaseNotes = /^whatsnew\/(\d{2}\.\d)\//.exec(page.id);
@@ -71,5 +83,9 @@ export function checkProductWorld(): Problem[] {
     byVersion[version] = pages;
   }
   problems.push(...checkVersionDifferences(byVersion.next, byVersion.old, differences));
+  for (const file of OTHER_FILES) {
+    const full = path.join(root, file);
+    if (fs.existsSync(full)) problems.push(...checkCoordinatesInFile(file, fs.readFileSync(full, 'utf8'), area));
+  }
   return problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || a.rule.localeCompare(b.rule));
 }

@@ -1,5 +1,6 @@
 // Line-oriented view of a page source (front matter, fenced code, text), shared by all
 // product-world rules. Line numbers are 1-based and count the front matter.
+import {escapeRegExp} from '../../escape-regexp.ts';
 
 export type LineKind = 'front' | 'text' | 'fence' | 'code';
 
@@ -102,7 +103,7 @@ export function lineOfIndex(text: string, index: number): number {
   return n;
 }
 
-export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export {escapeRegExp};
 
 /** Levenshtein distance, for „did you mean“ hints. */
 export function editDistance(a: string, b: string): number {

@@ -1,6 +1,6 @@
 // Rule sql-model: tables and columns named in a page (```sql blocks, inline code, JSON and C#
 // string literals) must exist in redaktion/datenmodell.yaml.
-import type {Problem} from '../../../scripts/content/rules.ts';
+import type {Problem} from '../rules.ts';
 import {findCalls, literalArgument, tokenizeCsharp, type CsToken} from './csharp.ts';
 import {isExtra, isPrefixed, unknownColumnMessage, unknownTableMessage, type DataModel, type Table} from './data-model.ts';
 import {codeBlocks, inlineCode, scanLines, type CodeBlock} from './markdown.ts';

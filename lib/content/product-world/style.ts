@@ -1,6 +1,6 @@
 // Rules from the YAML block at the end of redaktion/stil.md: meta-einstieg (a page does not open
 // by talking about itself) and abschlussabschnitt (the closing section is always „Siehe auch“).
-import type {Problem} from '../../../scripts/content/rules.ts';
+import type {Problem} from '../rules.ts';
 import {scanLines, type SourceLine} from './markdown.ts';
 import {asRegExp, asString, asStringList, parseYamlMap} from './yaml-files.ts';
 

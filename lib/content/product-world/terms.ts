@@ -1,7 +1,7 @@
 // Rule begriffe: words listed under nicht_verwenden in redaktion/begriffe.yaml must not appear in
 // prose (front matter, code, inline code, link targets, HTML/JSX tags and URLs excluded; link texts
 // count). Whole words, case as written; a line matching one of the entry's ausnahmen is exempt.
-import type {Problem} from '../../../scripts/content/rules.ts';
+import type {Problem} from '../rules.ts';
 import {escapeRegExp, proseOf, scanLines} from './markdown.ts';
 import {asList, asMap, asRegExp, asString, asStringList, parseYamlMap} from './yaml-files.ts';
 

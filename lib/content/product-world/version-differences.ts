@@ -1,6 +1,6 @@
 // Rule versionsunterschiede: a page that exists in both versions is byte-identical in both unless
 // redaktion/versionsunterschiede.yaml lists it; every listed page exists in both and differs.
-import type {Problem} from '../../../scripts/content/rules.ts';
+import type {Problem} from '../rules.ts';
 import {asList, asMap, asString, lineOf, parseYamlMap} from './yaml-files.ts';
 import {escapeRegExp} from './markdown.ts';
 

@@ -1,27 +1,35 @@
 // „Als PDF herunterladen“ on the first page of each manual (config/pdf.ts). The PDFs are made by
 // `npm run pdf` after the build and deployed with it (README „PDF-Handbücher“).
 import type {ReactNode} from 'react';
-import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {PDF_VERSIONS, pdfFileName, pdfManuals, pdfPath} from '@site/config/pdf';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {PDF_VERSIONS, pdfFileName, pdfManuals, pdfPath, type PdfManual, type PdfVersion} from '@site/config/pdf';
 import styles from './styles.module.css';
 
-export default function PdfDownload(): ReactNode {
-  const {metadata} = useDoc();
-  const {version} = useDocsVersion();
-  const {baseUrl} = useDocusaurusContext().siteConfig;
-  const pdfVersion = PDF_VERSIONS[version];
-  const manual = pdfVersion && pdfManuals(pdfVersion).find((m) => `${baseUrl}${pdfVersion.docsPath}${m.start}` === metadata.permalink);
-  if (!pdfVersion || !manual) return null;
+const withoutSlash = (path: string) => path.replace(/\/$/, '');
+
+/** The manual whose first page is `pathname` (below the base URL `baseUrl`), in any version. */
+export function manualStartingAt(pathname: string, baseUrl: string): {manual: PdfManual; version: PdfVersion} | undefined {
+  for (const version of Object.values(PDF_VERSIONS)) {
+    const manual = pdfManuals(version).find((m) => withoutSlash(`${baseUrl}${version.docsPath}${m.start}`) === withoutSlash(pathname));
+    if (manual) return {manual, version};
+  }
+  return undefined;
+}
+
+export default function PdfDownload({pathname}: {pathname: string}): ReactNode {
+  const baseUrl = useBaseUrl('/');
+  const found = manualStartingAt(pathname, baseUrl);
+  if (!found) return null;
+  const {manual, version} = found;
   return (
     <p className={`kartaro-pdf-link ${styles.pdfLink}`}>
       {/* A file download, not a page of the site: no client-side routing. */}
       {/* eslint-disable-next-line @docusaurus/no-html-links */}
-      <a href={`${baseUrl}${pdfPath(manual, pdfVersion)}`} download={pdfFileName(manual, pdfVersion)}>
+      <a href={`${baseUrl}${pdfPath(manual, version)}`} download={pdfFileName(manual, version)}>
         Als PDF herunterladen
       </a>{' '}
       <span className={styles.detail}>
-        (Handbuch „{manual.title}“, Version {pdfVersion.label})
+        (Handbuch „{manual.title}“, Version {version.label})
       </span>
     </p>
   );

@@ -1,4 +1,4 @@
-// The one private Docusaurus import of the site (tests/unit/private-imports.test.ts allows only
+// The one private Docusaurus import of the site (tests/unit/code-rules.test.ts allows only
 // this file and fails on upgrade when the module or its export goes away).
 //
 // Missing public API: @docusaurus/core exports `useRouteContext` but no provider. The crash page

@@ -16,6 +16,8 @@ function ErrorDisplay({error, tryAgain}: Props): ReactNode {
     .join('\n\nUrsache:\n');
   return (
     <main className={styles.errorPage} role="alert">
+      {/* @theme/Heading needs the theme's context providers, which may be what crashed. */}
+      {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
       <h1>Die Seite ist abgestürzt.</h1>
       <p className={styles.message}>{message}</p>
       <button type="button" className="button button--primary button--lg" onClick={tryAgain}>

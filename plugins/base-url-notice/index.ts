@@ -21,7 +21,7 @@ export function bannerScript(baseUrl: string): string {
   );
 }
 
-export default function baseUrlHinweisPlugin(context: LoadContext): Plugin {
+export default function baseUrlNoticePlugin(context: LoadContext): Plugin {
   return {
     name: 'kartaro-base-url-hinweis',
     injectHtmlTags() {

@@ -13,7 +13,7 @@ const Kaputt = Loadable({
   loading: Loading,
 });
 
-export default function Ladefehler(): ReactNode {
+export default function LoadError(): ReactNode {
   return (
     <Layout title="Testseite: Ladefehler">
       <Kaputt />

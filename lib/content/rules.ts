@@ -3,16 +3,29 @@
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import matter from 'gray-matter';
 import {parse as parseYaml} from 'yaml';
 import {PRISM_LANGUAGES} from '../../config/prism.ts';
+import {LAST_VERSION, VERSION_LABELS} from '../../config/site.ts';
 
 /** The repository root: scripts and tests run from there (npm scripts do). */
 export const ROOT = process.cwd();
+/** The two docs versions as the content checks and tests name them (ids and labels from config/site.ts). */
 export const VERSIONS = {
-  next: {label: 'Preview', dir: path.join(ROOT, 'docs'), urlPrefix: '/docs/next'},
-  old: {label: '25.1 und älter', dir: path.join(ROOT, 'versioned_docs', 'version-25.1-und-aeltere'), urlPrefix: '/docs'},
+  next: {id: 'current', label: VERSION_LABELS.current, dir: path.join(ROOT, 'docs'), urlPrefix: '/docs/next'},
+  old: {
+    id: LAST_VERSION,
+    label: VERSION_LABELS[LAST_VERSION],
+    dir: path.join(ROOT, 'versioned_docs', `version-${LAST_VERSION}`),
+    urlPrefix: '/docs',
+  },
 } as const;
 export type VersionKey = keyof typeof VERSIONS;
+
+/** Site path of an inventory page in a version; an `index` id is served at its folder's URL (ending in /). */
+export function pageUrl(id: string, version: VersionKey): string {
+  return `${VERSIONS[version].urlPrefix}/${id.replace(/(^|\/)index$/, '$1')}`;
+}
 
 export const ALLOWED_FRONT_MATTER = new Set(['title', 'description', 'tags', 'sidebar_position', 'sidebar_label', 'keywords']);
 export const MIN_WORDS = 150;
@@ -119,19 +132,19 @@ export function listPages(version: VersionKey): Page[] {
 export function readPage(version: VersionKey, file: string): Page {
   const rel = path.relative(VERSIONS[version].dir, file).split(path.sep).join('/');
   const id = rel.replace(/\.mdx?$/, '');
-  const raw = fs.readFileSync(file, 'utf8');
-  const match = /^---\n([\s\S]*?)\n---\n?/.exec(raw);
-  let frontMatter: Record<string, unknown> = {};
-  let frontMatterError: string | undefined;
-  if (!match) frontMatterError = 'kein Front Matter (--- … ---) am Dateianfang';
-  else {
-    try {
-      frontMatter = (parseYaml(match[1]) as Record<string, unknown>) ?? {};
-    } catch (e) {
-      frontMatterError = `Front Matter ist kein gültiges YAML: ${(e as Error).message.split('\n')[0]}`;
-    }
+  return {version, file, rel, id, ...parseFrontMatter(fs.readFileSync(file, 'utf8'))};
+}
+
+/** Front matter and body of a page, as Docusaurus reads them (gray-matter, also with CRLF line ends). */
+export function parseFrontMatter(raw: string): Pick<Page, 'frontMatter' | 'body' | 'frontMatterError'> {
+  if (!matter.test(raw)) return {frontMatter: {}, body: raw, frontMatterError: 'kein Front Matter (--- … ---) am Dateianfang'};
+  try {
+    // A fresh options object bypasses gray-matter's cache, which would keep a parse error's input.
+    const parsed = matter(raw, {});
+    return {frontMatter: parsed.data, body: parsed.content};
+  } catch (e) {
+    return {frontMatter: {}, body: raw, frontMatterError: `Front Matter ist kein gültiges YAML: ${(e as Error).message.split('\n')[0]}`};
   }
-  return {version, file, rel, id, frontMatter, body: match ? raw.slice(match[0].length) : raw, frontMatterError};
 }
 
 /** Prose without code blocks, inline code, HTML/JSX tags, link targets and admonition fences. */

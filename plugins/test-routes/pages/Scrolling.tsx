@@ -1,12 +1,13 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
 
 export default function Scrollen(): ReactNode {
   return (
     <Layout title="Testseite: Scrollen">
       <main className="container margin-vert--lg">
-        <h1>Testseite: Scrollen</h1>
+        <Heading as="h1">Testseite: Scrollen</Heading>
         {Array.from({length: 120}, (_, i) => (
           <p key={i}>Absatz {i + 1} mit genug Text, damit die Seite deutlich höher als das Browserfenster wird.</p>
         ))}

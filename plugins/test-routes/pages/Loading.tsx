@@ -4,16 +4,16 @@ import Layout from '@theme/Layout';
 import Loading from '@theme/Loading';
 
 // A react-loadable component whose chunk never arrives: the spinner must appear after the delay.
-const Langsam = Loadable({
+const NeverLoads = Loadable({
   loader: () => new Promise<never>(() => {}),
   loading: Loading,
   delay: 200,
 });
 
-export default function Laedt(): ReactNode {
+export default function LoadingPage(): ReactNode {
   return (
     <Layout title="Testseite: Laden">
-      <Langsam />
+      <NeverLoads />
     </Layout>
   );
 }

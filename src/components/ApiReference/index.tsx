@@ -6,7 +6,7 @@ import {lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObj
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
-const SwaggerReferenz = lazy(() => import('./SwaggerReferenz'));
+const SwaggerReference = lazy(() => import('./SwaggerReference'));
 
 /** Start loading this far before the reference scrolls into view. */
 const VORLAUF = '1000px 0px';
@@ -16,7 +16,7 @@ interface Props {
   spec: string;
 }
 
-function useInDerNaehe(ref: RefObject<HTMLElement | null>): boolean {
+function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
   const [nah, setNah] = useState(false);
   useEffect(() => {
     const element = ref.current;
@@ -33,26 +33,32 @@ function useInDerNaehe(ref: RefObject<HTMLElement | null>): boolean {
   return nah;
 }
 
-export default function ApiReferenz({spec}: Props): ReactNode {
+export default function ApiReference({spec}: Props): ReactNode {
   const url = useBaseUrl(spec);
   const ref = useRef<HTMLElement>(null);
-  const nah = useInDerNaehe(ref);
-  const laden = <p role="status">Die interaktive API-Referenz wird geladen …</p>;
+  const nah = useNearViewport(ref);
+  const loading = <p role="status">Die interaktive API-Referenz wird geladen …</p>;
   return (
-    <section ref={ref} aria-label="Interaktive API-Referenz" className="api-referenz">
-      <BrowserOnly fallback={laden}>
+    <section ref={ref} aria-label="Interaktive API-Referenz" className="api-reference">
+      <BrowserOnly fallback={loading}>
         {() =>
           nah ? (
-            <Suspense fallback={laden}>
-              <SwaggerReferenz url={url} />
+            <Suspense fallback={loading}>
+              <SwaggerReference url={url} />
             </Suspense>
           ) : (
-            laden
+            loading
           )
         }
       </BrowserOnly>
       <p>
-        Das OpenAPI-Dokument können Sie auch direkt herunterladen: <a href={url}>{spec.split('/').pop()}</a>.
+        Das OpenAPI-Dokument können Sie auch direkt herunterladen:{' '}
+        {/* A static file, not a route: <Link> would route it through the single-page app. */}
+        {/* eslint-disable-next-line @docusaurus/no-html-links */}
+        <a href={url} download>
+          {spec.split('/').pop()}
+        </a>
+        .
       </p>
     </section>
   );

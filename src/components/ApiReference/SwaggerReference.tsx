@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import SwaggerUI from 'swagger-ui-react';
 // A URL, not a side-effect import: see plugins/swagger-ui-css.
 import swaggerCss from 'swagger-ui-react/swagger-ui.css';
-import './swagger-anpassung.css';
+import './swagger-overrides.css';
 
 /** Swagger UI leaves some form fields without a name; give them German labels (WCAG 4.1.2). */
 function beschriften(root: ParentNode) {
@@ -13,7 +13,7 @@ function beschriften(root: ParentNode) {
   });
 }
 
-export default function SwaggerReferenz({url}: {url: string}): ReactNode {
+export default function SwaggerReference({url}: {url: string}): ReactNode {
   return (
     <>
       <link rel="stylesheet" href={swaggerCss} />
@@ -26,7 +26,7 @@ export default function SwaggerReferenz({url}: {url: string}): ReactNode {
         // Swagger's own code colouring fails contrast checks; plain text instead (not in its types).
         {...({syntaxHighlight: {activated: false}} as object)}
         onComplete={() => {
-          const root = document.querySelector('.api-referenz');
+          const root = document.querySelector('.api-reference');
           if (!root) return;
           beschriften(root);
           new MutationObserver(() => beschriften(root)).observe(root, {childList: true, subtree: true});

@@ -1,16 +1,16 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
-import {useAbsturz} from './useAbsturz';
+import {useCrash} from './useCrash';
 
-function Absturz(): ReactNode {
-  useAbsturz('Absichtlicher Testfehler innerhalb des Layouts');
+function Crash(): ReactNode {
+  useCrash('Absichtlicher Testfehler innerhalb des Layouts');
   return <p>Diese Testseite stürzt gleich ab.</p>;
 }
 
-export default function AbsturzImLayout(): ReactNode {
+export default function CrashInLayout(): ReactNode {
   return (
     <Layout title="Testseite: Absturz im Layout">
-      <Absturz />
+      <Crash />
     </Layout>
   );
 }
