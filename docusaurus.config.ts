@@ -12,7 +12,7 @@ import prismLanguagesPlugin from './plugins/prism-languages';
 import chunkFilenamesPlugin from './plugins/chunk-filenames';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import {gitHistoryVcs} from './config/last-update';
-import {pwaPlugin} from './config/pwa';
+import pwaPlugin from './plugins/pwa';
 import {
   announcementId,
   announcementText,

@@ -77,7 +77,7 @@ for (const {name, version, manual, file} of built) {
     const headingTexts = new Set(
       pages.flatMap((page) => {
         const $ = cheerio.load(page.html);
-        return [squash(page.title), ...$('h1, h2, h3, h4, h5, h6').map((_, h) => squash($(h).text())).get()];
+        return [squash(page.title), ...page.categories.map(squash), ...$('h1, h2, h3, h4, h5, h6').map((_, h) => squash($(h).text())).get()];
       }),
     );
     for (const title of titles.slice(2)) {
