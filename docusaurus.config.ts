@@ -12,6 +12,7 @@ import prismLanguagesPlugin from './plugins/prism-languages';
 import chunkFilenamesPlugin from './plugins/chunk-filenames';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import {gitHistoryVcs} from './config/last-update';
+import pwaPlugin from './plugins/pwa';
 import {
   announcementId,
   announcementText,
@@ -95,6 +96,7 @@ const config: Config = {
     prismLanguagesPlugin,
     chunkFilenamesPlugin,
     markdownTwinsPlugin,
+    pwaPlugin,
     ...search.plugins,
     ...(readBoolean(process.env, 'KARTARO_TEST_ROUTES') ? [testRoutesPlugin] : []),
   ],

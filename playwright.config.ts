@@ -23,6 +23,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORTS.site}`,
     locale: 'de-DE',
     trace: 'retain-on-failure',
+    // The service worker (reading offline) would answer requests before page.route sees them and keep
+    // state between tests; only tests/e2e/offline.spec.ts lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: SYSTEM_CHROMIUM,
       args: CHROMIUM_FLAGS,

@@ -34,6 +34,30 @@ test('Caching: Bundles unveränderlich, HTML, Sitemap und Suchdaten immer neu pr
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect((await request.get('/sitemap.xml')).headers()['cache-control']).toBe('no-cache');
   expect((await request.get('/search-index/current/manifest.json')).headers()['cache-control']).toBe('no-cache');
+  // Reading offline: service worker and web app manifest are revalidated, so a new deploy is seen at once.
+  expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
+  const manifest = await request.get('/manifest.json');
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+});
+
+test('PDF-Handbuch: „Als PDF herunterladen“ liefert application/pdf, neu geprüft per ETag', async ({request, page}) => {
+  // `npm test` renders the installation manual of each version (`npm run pdf -- --only installation`).
+  await page.goto('/docs/installation/');
+  const link = page.getByRole('link', {name: 'Als PDF herunterladen'});
+  const href = await link.getAttribute('href');
+  expect(href).toBe('/pdf/25.1/kartaro-installation-25.1.pdf');
+  const pdf = await request.get(href!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect(pdf.headers()['cache-control']).toBe('no-cache');
+  const etag = pdf.headers().etag;
+  expect(etag).toBeTruthy();
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect((await request.get(href!, {headers: {'If-None-Match': etag!}})).status()).toBe(304);
+  const download = page.waitForEvent('download');
+  await link.click();
+  expect((await download).suggestedFilename()).toBe('kartaro-installation-25.1.pdf');
 });
 
 test('Kompression: brotli und gzip für HTML, CSS, JS, JSON, SVG, XML', async ({request, page}) => {

@@ -6,6 +6,9 @@ import {PAGE_TEMPLATES, waitForComplete} from './helpers';
 
 const TEMPLATES = PAGE_TEMPLATES;
 
+// As in a reader's browser: the service worker registers (late, after load), and must not log anything.
+test.use({serviceWorkers: 'allow'});
+
 for (const mode of ['light', 'dark'] as const) {
   for (const [name, url] of TEMPLATES) {
     test(`axe ohne Verstöße (${mode === 'light' ? 'hell' : 'dunkel'}): ${name}`, async ({page}) => {

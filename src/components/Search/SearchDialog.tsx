@@ -109,7 +109,13 @@ export default function SearchDialog({version, onClose}: Props): ReactNode {
             {!showRecent && status.state === 'error' && (
               <div className={styles.notice} role="alert">
                 <p className={styles.noticeTitle}>{TEXTS.error}</p>
-                <p>{status.indexMissing ? TEXTS.errorIndexMissing : TEXTS.errorHint}</p>
+                <p>
+                  {status.indexMissing
+                    ? TEXTS.errorIndexMissing
+                    : typeof navigator !== 'undefined' && !navigator.onLine
+                      ? TEXTS.errorOffline
+                      : TEXTS.errorHint}
+                </p>
               </div>
             )}
             {!showRecent && status.state === 'done' && status.hits.length === 0 && (

@@ -9,6 +9,8 @@ export const TEXTS = {
   noResultsHint: 'Prüfen Sie die Schreibweise, verwenden Sie weniger Wörter oder wählen Sie eine andere Version.',
   error: 'Ergebnisse konnten nicht geladen werden.',
   errorHint: 'Prüfen Sie bitte Ihre Netzwerkverbindung und versuchen Sie es erneut.',
+  errorOffline:
+    'Sie sind offline. Für diese Suche braucht die Kartaro-Hilfe Teile des Suchindex aus dem Netz; gesucht werden kann ohne Netz nur in dem, was schon geladen ist. Versuchen Sie es mit einem anderen Begriff oder wieder mit Verbindung.',
   errorIndexMissing:
     'Der Suchindex fehlt. Im Entwicklungsserver gibt es keine Suche – bauen Sie die Website mit „npm run build“ und starten Sie „npm run serve“.',
   loading: 'Suche läuft …',

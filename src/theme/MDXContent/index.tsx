@@ -1,4 +1,5 @@
-// Wraps the safe-to-wrap MDXContent: on doc pages the Markdown controls stand above the text.
+// Wraps the safe-to-wrap MDXContent: on doc pages the Markdown controls stand above the text, and
+// on the first page of a PDF manual the link „Als PDF herunterladen“.
 import type {ReactNode} from 'react';
 import MDXContent from '@theme-original/MDXContent';
 import type MDXContentType from '@theme/MDXContent';
@@ -6,6 +7,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import MarkdownActions from '@site/src/components/MarkdownActions';
+import PdfDownload from '@site/src/components/PdfDownload';
 
 type Props = WrapperProps<typeof MDXContentType>;
 
@@ -17,6 +19,7 @@ export default function MDXContentWrapper(props: Props): ReactNode {
   return (
     <>
       {twin && <MarkdownActions href={twin} />}
+      {twin && <PdfDownload pathname={pathname} />}
       <MDXContent {...props} />
     </>
   );

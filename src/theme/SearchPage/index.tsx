@@ -95,7 +95,13 @@ function SearchResults(): ReactNode {
           {status.state === 'error' && (
             <div role="alert" className={styles.notice}>
               <p className={styles.noticeTitle}>{TEXTS.error}</p>
-              <p>{status.indexMissing ? TEXTS.errorIndexMissing : TEXTS.errorHint}</p>
+              <p>
+                {status.indexMissing
+                  ? TEXTS.errorIndexMissing
+                  : typeof navigator !== 'undefined' && !navigator.onLine
+                    ? TEXTS.errorOffline
+                    : TEXTS.errorHint}
+              </p>
             </div>
           )}
           {status.state === 'done' && status.hits.length === 0 && (
