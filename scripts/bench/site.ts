@@ -149,7 +149,7 @@ async function pageWeight(browser: Browser, site: Site, page: (typeof PAGES)[num
   await tab.goto(`http://127.0.0.1:${site.port}${page.url}`);
   await tab.waitForLoadState('networkidle');
   if (page.scroll) {
-    await tab.locator('.api-referenz').scrollIntoViewIfNeeded();
+    await tab.locator('.api-reference').scrollIntoViewIfNeeded();
     await tab.locator('.swagger-ui .opblock').first().waitFor({timeout: 30_000});
     await tab.waitForLoadState('networkidle');
   }
