@@ -683,7 +683,7 @@ test('referenzkunden und produktfakten: Katasterschema, Umzug ohne Router, einfa
   );
 });
 
-test('referenzkunden und produktfakten: Zusatzmodule der Stadtwerke und Startkarte des Projekts', () => {
+test('referenzkunden und produktfakten: Zusatzmodule der Stadtwerke, Startkarte des Projekts und Desktop-Navigation', () => {
   const checks = ['redaktion/referenzkunden.yaml', 'redaktion/produktfakten.yaml'].flatMap((file) =>
     parseFactRules(fs.readFileSync(file, 'utf8'), file),
   );
@@ -695,6 +695,8 @@ test('referenzkunden und produktfakten: Zusatzmodule der Stadtwerke und Startkar
       'Markieren Sie eine Karte und klicken Sie auf **Als Standard festlegen**.',
       '| **Kartendefinition** | Karte | Kartendefinition des Projekts | Standardkarte des Projekts |',
       '| **Kartendefinition** | Karte | Kartendefinition des Projekts | Startkarte des Projekts |',
+      '- **Zoom auf Auswahl** passt den Ausschnitt an, **Start › Navigation › Ausschnitte › Aktuellen Ausschnitt merken**.',
+      '- **Auf Auswahl zoomen** und **Start › Projekt › Lesezeichen setzen**.',
     ].join('\n'),
   );
   assert.deepEqual(
@@ -703,6 +705,7 @@ test('referenzkunden und produktfakten: Zusatzmodule der Stadtwerke und Startkar
       [FM + 1, 'musterstadt-zusatzmodule'],
       [FM + 4, 'startkarte-des-projekts'],
       [FM + 5, 'startkarte-des-projekts'],
+      [FM + 7, 'desktop-navigation'],
     ],
   );
 });
