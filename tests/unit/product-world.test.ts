@@ -683,6 +683,33 @@ test('referenzkunden und produktfakten: Katasterschema, Umzug ohne Router, einfa
   );
 });
 
+test('referenzkunden und produktfakten: Zusatzmodule der Stadtwerke, Startkarte des Projekts und Desktop-Navigation', () => {
+  const checks = ['redaktion/referenzkunden.yaml', 'redaktion/produktfakten.yaml'].flatMap((file) =>
+    parseFactRules(fs.readFileSync(file, 'utf8'), file),
+  );
+  const src = page(
+    [
+      'Bei den Stadtwerken Musterstadt erscheinen dort `KP`, `FS-STROM` und `FS-FW`.',
+      'Bei den Stadtwerken Musterstadt erscheinen dort `KP`, `FS-STROM`, `FS-FW` und `FS-ALK`.',
+      'Die Gemeinde Beispielhausen lizenziert `FS-ALK` und `FS-STROM`.',
+      'Markieren Sie eine Karte und klicken Sie auf **Als Standard festlegen**.',
+      '| **Kartendefinition** | Karte | Kartendefinition des Projekts | Standardkarte des Projekts |',
+      '| **Kartendefinition** | Karte | Kartendefinition des Projekts | Startkarte des Projekts |',
+      '- **Zoom auf Auswahl** passt den Ausschnitt an, **Start › Navigation › Ausschnitte › Aktuellen Ausschnitt merken**.',
+      '- **Auf Auswahl zoomen** und **Start › Projekt › Lesezeichen setzen**.',
+    ].join('\n'),
+  );
+  assert.deepEqual(
+    checkFactRules('docs/x.md', src, checks).map((p) => [p.line, /Prüfung ([\w-]+)/.exec(p.message)?.[1]]),
+    [
+      [FM + 1, 'musterstadt-zusatzmodule'],
+      [FM + 4, 'startkarte-des-projekts'],
+      [FM + 5, 'startkarte-des-projekts'],
+      [FM + 7, 'desktop-navigation'],
+    ],
+  );
+});
+
 test('koordinaten: EPSG:25832 und WGS 84 außerhalb des Beispielgebiets', () => {
   const area = parseExampleArea(
     `beispielgebiet:
