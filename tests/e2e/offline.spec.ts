@@ -11,6 +11,7 @@ const VISITED = [
   {url: '/docs/installation/', title: 'Installation: Überblick'},
   {url: '/docs/installation/download', title: 'Download'},
   {url: '/docs/installation/systemvoraussetzungen', title: 'Systemvoraussetzungen'},
+  {url: '/docs/next/installation/download', title: 'Download'},
 ];
 
 /** The service worker is active and controls the page (it registers lazily, after load and idle). */
@@ -19,6 +20,7 @@ async function controlled(page: Page): Promise<void> {
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await waitForHydration(page);
   }
 }
 
@@ -37,7 +39,7 @@ test('besuchte Seiten offline lesbar, unbesuchte zeigen die deutsche Offline-Sei
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.locator('h1').first()).toHaveText(VISITED[2].title);
+  await expect(page.locator('h1').first()).toHaveText(VISITED[VISITED.length - 1].title);
   for (const {url, title} of VISITED) {
     await page.goto(url);
     await expect(page.locator('h1').first()).toHaveText(title);
@@ -48,9 +50,11 @@ test('besuchte Seiten offline lesbar, unbesuchte zeigen die deutsche Offline-Sei
   await page.locator('article').getByRole('link', {name: 'Download', exact: true}).first().click();
   await expect(page.locator('h1').first()).toHaveText('Download');
 
-  await page.goto('/docs/installation/lizenzierung');
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Sie sind offline');
-  await expect(page.getByText('Diese Seite haben Sie noch nicht besucht')).toBeVisible();
+  for (const unvisited of ['/docs/installation/lizenzierung', '/docs/next/installation/lizenzierung']) {
+    await page.goto(unvisited);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Sie sind offline');
+    await expect(page.getByText('Diese Seite haben Sie noch nicht besucht')).toBeVisible();
+  }
   await context.setOffline(false);
 });
 
@@ -74,4 +78,28 @@ test('nach einem neuen Deployment erscheint „Neue Inhalte verfügbar – Neu l
   await page.waitForLoadState('load');
   await waitForHydration(page);
   await expect(page.locator('h1').first()).toHaveText('Download');
+});
+
+test('Suche offline: geladene Teile des Index finden weiter, fehlende Teile melden das Netz auf Deutsch', async ({page, context}) => {
+  const dialog = page.getByRole('dialog', {name: 'Suche in der Dokumentation'});
+  const input = dialog.getByRole('combobox', {name: 'Dokumentation durchsuchen'});
+  const results = dialog.getByRole('listbox', {name: 'Suchergebnisse'}).getByRole('option');
+  await page.goto('/docs/next/installation/download');
+  await waitForHydration(page);
+  await controlled(page);
+  await page.keyboard.press('Control+k');
+  await input.fill('Lizenzserver');
+  await expect(results.first()).toBeVisible();
+
+  // Offline and reloaded (nothing left in memory): the page and the index parts come from the service worker.
+  await context.setOffline(true);
+  await page.reload();
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  await input.fill('Lizenzserver');
+  await expect(results.first()).toBeVisible();
+  // A word from another part of the index, never loaded: the German notice, not an empty list.
+  await input.fill('Wartungsfenster');
+  await expect(dialog.getByRole('alert')).toContainText('Sie sind offline.');
+  await context.setOffline(false);
 });
