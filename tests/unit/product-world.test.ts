@@ -731,6 +731,22 @@ test('produktfakten: Berichtsausdrücke [Projekt.X] nur mit Beispielvariablen, [
   );
 });
 
+test('referenzkunden: Offline-Verbindungen der Beispiele, die Offline-Pakete ausliefern', () => {
+  const file = 'redaktion/referenzkunden.yaml';
+  const checks = parseFactRules(fs.readFileSync(file, 'utf8'), file);
+  const src = page(
+    [
+      'Das Fernwärme-Paket liefert die Offline-Verbindung „Schachtkontrolle“ aus.',
+      'Beide Strom-Pakete liefern die Offline-Verbindung „Störungsdienst Strom“ aus.',
+      'Die Offline-Verbindung „Netzkontrolle Nord“ lädt alle Kabel.',
+    ].join('\n'),
+  );
+  assert.deepEqual(
+    checkFactRules('docs/x.md', src, checks).map((p) => [p.line, /Prüfung ([\w-]+)/.exec(p.message)?.[1]]),
+    [[FM + 3, 'offline-verbindungen']],
+  );
+});
+
 test('koordinaten: EPSG:25832 und WGS 84 außerhalb des Beispielgebiets', () => {
   const area = parseExampleArea(
     `beispielgebiet:
