@@ -710,6 +710,43 @@ test('referenzkunden und produktfakten: Zusatzmodule der Stadtwerke, Startkarte 
   );
 });
 
+test('produktfakten: Berichtsausdrücke [Projekt.X] nur mit Beispielvariablen, [System.X] aus der festen Liste', () => {
+  const file = 'redaktion/produktfakten.yaml';
+  const checks = parseFactRules(fs.readFileSync(file, 'utf8'), file);
+  const src = page(
+    [
+      '- rechts die Abteilung aus der Projektvariablen `[Projekt.Abteilung]`,',
+      '| `[Projekt.Name]` | Projektvariable aus dem Projektbaum | `[Projekt.Absender]` |',
+      'Fußzeile mit `[Projekt.Bankverbindung]` und `Seite [System.Seite] von [System.Seitenzahl]`.',
+      'Gedruckt von `[System.Drucker]`.',
+      '$c = [System.Net.NetworkCredential]::new("", $kennwort).Password',
+    ].join('\n'),
+  );
+  assert.deepEqual(
+    checkFactRules('docs/x.md', src, checks).map((p) => [p.line, /Prüfung ([\w-]+)/.exec(p.message)?.[1]]),
+    [
+      [FM + 3, 'bericht-projektvariable'],
+      [FM + 4, 'bericht-systemwert'],
+    ],
+  );
+});
+
+test('referenzkunden: Offline-Verbindungen der Beispiele, die Offline-Pakete ausliefern', () => {
+  const file = 'redaktion/referenzkunden.yaml';
+  const checks = parseFactRules(fs.readFileSync(file, 'utf8'), file);
+  const src = page(
+    [
+      'Das Fernwärme-Paket liefert die Offline-Verbindung „Schachtkontrolle“ aus.',
+      'Beide Strom-Pakete liefern die Offline-Verbindung „Störungsdienst Strom“ aus.',
+      'Die Offline-Verbindung „Netzkontrolle Nord“ lädt alle Kabel.',
+    ].join('\n'),
+  );
+  assert.deepEqual(
+    checkFactRules('docs/x.md', src, checks).map((p) => [p.line, /Prüfung ([\w-]+)/.exec(p.message)?.[1]]),
+    [[FM + 3, 'offline-verbindungen']],
+  );
+});
+
 test('koordinaten: EPSG:25832 und WGS 84 außerhalb des Beispielgebiets', () => {
   const area = parseExampleArea(
     `beispielgebiet:
