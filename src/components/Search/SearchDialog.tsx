@@ -8,7 +8,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SearchHit} from '@site/src/search/types';
 import {HitContent} from './HitContent';
 import {clearRecentHits, recentHits, rememberHit, type RecentHit} from './recentSearches';
-import {TEXTS} from './texts';
+import {TEXTS, errorHint} from './texts';
 import {useSearch} from './useSearch';
 import type {SearchVersion} from './useSearchVersion';
 import styles from './styles.module.css';
@@ -109,13 +109,7 @@ export default function SearchDialog({version, onClose}: Props): ReactNode {
             {!showRecent && status.state === 'error' && (
               <div className={styles.notice} role="alert">
                 <p className={styles.noticeTitle}>{TEXTS.error}</p>
-                <p>
-                  {status.indexMissing
-                    ? TEXTS.errorIndexMissing
-                    : typeof navigator !== 'undefined' && !navigator.onLine
-                      ? TEXTS.errorOffline
-                      : TEXTS.errorHint}
-                </p>
+                <p>{errorHint(status.indexMissing)}</p>
               </div>
             )}
             {!showRecent && status.state === 'done' && status.hits.length === 0 && (

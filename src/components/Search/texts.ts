@@ -28,3 +28,9 @@ export const TEXTS = {
   pageDescription: 'Die Dokumentation der Kartaro-Produktfamilie durchsuchen.',
   hits: (n: number) => (n === 1 ? '1 Treffer' : `${n} Treffer`),
 } as const;
+
+/** The hint under the error notice: index missing (dev server), offline, or a network problem. */
+export function errorHint(indexMissing: boolean | undefined): string {
+  if (indexMissing) return TEXTS.errorIndexMissing;
+  return typeof navigator !== 'undefined' && !navigator.onLine ? TEXTS.errorOffline : TEXTS.errorHint;
+}

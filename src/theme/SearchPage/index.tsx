@@ -17,7 +17,7 @@ import {manifestUrl} from '@site/src/search/format';
 import {isTypesense} from '@site/src/components/Search/backend';
 import {HitContent} from '@site/src/components/Search/HitContent';
 import {prefetchResults} from '@site/src/components/Search/prefetchResults';
-import {TEXTS} from '@site/src/components/Search/texts';
+import {TEXTS, errorHint} from '@site/src/components/Search/texts';
 import {useSearch} from '@site/src/components/Search/useSearch';
 import {useSearchVersion} from '@site/src/components/Search/useSearchVersion';
 import {chooseVersion, storedVersion} from '@site/src/components/Search/versionChoice';
@@ -95,13 +95,7 @@ function SearchResults(): ReactNode {
           {status.state === 'error' && (
             <div role="alert" className={styles.notice}>
               <p className={styles.noticeTitle}>{TEXTS.error}</p>
-              <p>
-                {status.indexMissing
-                  ? TEXTS.errorIndexMissing
-                  : typeof navigator !== 'undefined' && !navigator.onLine
-                    ? TEXTS.errorOffline
-                    : TEXTS.errorHint}
-              </p>
+              <p>{errorHint(status.indexMissing)}</p>
             </div>
           )}
           {status.state === 'done' && status.hits.length === 0 && (
