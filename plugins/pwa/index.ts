@@ -17,7 +17,7 @@ const {default: pluginPWA, validateOptions} = require('@docusaurus/plugin-pwa') 
   validateOptions: (context: {validate: typeof normalizePluginOptions; options: typeof options}) => PluginOptions;
 };
 
-export const THEME_COLOR = '#0b5c63';
+const THEME_COLOR = '#0b5c63';
 
 const options: Partial<Omit<PluginOptions, 'injectManifestConfig'>> & {
   injectManifestConfig: Partial<PluginOptions['injectManifestConfig']>;

@@ -8,7 +8,7 @@ import styles from './styles.module.css';
 const withoutSlash = (path: string) => path.replace(/\/$/, '');
 
 /** The manual whose first page is `pathname` (below the base URL `baseUrl`), in any version. */
-export function manualStartingAt(pathname: string, baseUrl: string): {manual: PdfManual; version: PdfVersion} | undefined {
+function manualStartingAt(pathname: string, baseUrl: string): {manual: PdfManual; version: PdfVersion} | undefined {
   for (const version of Object.values(PDF_VERSIONS)) {
     const manual = pdfManuals(version).find((m) => withoutSlash(`${baseUrl}${version.docsPath}${m.start}`) === withoutSlash(pathname));
     if (manual) return {manual, version};
