@@ -1,7 +1,7 @@
-// Every text of the search UI, in German, in one place (both backends use them).
+// Every text of the search dialog and the search page, in German, in one place (both backends
+// use them). The navbar button's two texts are in ./buttonTexts.ts: every page loads those, these
+// load with the dialog or the search page.
 export const TEXTS = {
-  button: 'Suchen',
-  buttonLabel: 'Dokumentation durchsuchen (Strg+K oder /)',
   dialogLabel: 'Suche in der Dokumentation',
   placeholder: 'Dokumentation durchsuchen',
   start: 'Geben Sie einen Suchbegriff ein, zum Beispiel „Lizenzserver“, „Kabelabschnitt“ oder „IPrintManager“.',

@@ -2,10 +2,10 @@
 // SearchBar of docusaurus-theme-search-typesense, so both backends share one dialog, one set of
 // German texts and one keyboard behaviour. The dialog itself loads on first use.
 import {lazy, Suspense, useCallback, useRef, useState, type ReactNode} from 'react';
-import {TEXTS} from '@site/src/components/Search/texts';
+import {BUTTON_TEXTS} from '@site/src/components/Search/buttonTexts';
 import {useSearchVersion} from '@site/src/components/Search/useSearchVersion';
 import {useSearchShortcut} from '@site/src/components/Search/useSearchShortcut';
-import styles from '@site/src/components/Search/styles.module.css';
+import styles from './styles.module.css';
 
 const SearchDialog = lazy(() => import('@site/src/components/Search/SearchDialog'));
 
@@ -32,7 +32,7 @@ export default function SearchBar(): ReactNode {
         type="button"
         className={styles.button}
         onClick={show}
-        aria-label={TEXTS.buttonLabel}
+        aria-label={BUTTON_TEXTS.buttonLabel}
         aria-keyshortcuts="Control+K Meta+K /">
         <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
           <path
@@ -40,7 +40,7 @@ export default function SearchBar(): ReactNode {
             fill="currentColor"
           />
         </svg>
-        <span className={styles.buttonText}>{TEXTS.button}</span>
+        <span className={styles.buttonText}>{BUTTON_TEXTS.button}</span>
         <kbd className={styles.buttonKbd}>Strg K</kbd>
       </button>
       {open && (
