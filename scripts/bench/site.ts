@@ -213,8 +213,9 @@ async function main() {
   const builds: Partial<Record<Site['name'], {seconds: number; peakMiB: number}>> = {};
   let stability: Stability | undefined;
   if (reuse) {
-    console.log('Vorhandene Builds werden wiederverwendet (--reuse-builds): keine Build-Zeiten.');
-    if (SITES.every((s) => fs.existsSync(path.join(s.probeOut, 'index.html')))) stability = compareProbes();
+    // No cache-stability figures either: the probe builds may stem from an older build than
+    // build/, and comparing them would count every change since then as a renamed file.
+    console.log('Vorhandene Builds werden wiederverwendet (--reuse-builds): keine Build-Zeiten, keine Cache-Stabilität.');
   } else {
     prepareVanilla();
     for (const site of SITES) {
