@@ -832,3 +832,23 @@ konfigurationsdateien:
   const real = parseProductFacts(fs.readFileSync('redaktion/produktfakten.yaml', 'utf8'));
   assert.ok(real.configFiles.find((c) => c.name === 'tileserver.yml')?.keys.has('konfigurationsdatenbank.schema'));
 });
+
+test('produktfakten: Ribbon-Befehl für Berichte und Transparenzen in PDF/A-3b', () => {
+  const file = 'redaktion/produktfakten.yaml';
+  const checks = parseFactRules(fs.readFileSync(file, 'utf8'), file);
+  const src = page(
+    [
+      'Legen Sie eine Schaltfläche mit dem Befehl `Bericht.Oeffnen` an.',
+      'Ziehen Sie den Befehl `Sonstige.BerichtAusfuehren` in eine Gruppe.',
+      'PDF/A-3b bettet alle Schriften ein und verzichtet auf Transparenzen, die Archivsysteme ablehnen.',
+      'PDF/A-3b bettet alle Schriften ein; Transparenzen bleiben erhalten, weil PDF/A-3 sie zulässt.',
+    ].join('\n'),
+  );
+  assert.deepEqual(
+    checkFactRules('docs/x.md', src, checks).map((p) => [p.line, /Prüfung ([\w-]+)/.exec(p.message)?.[1]]),
+    [
+      [FM + 1, 'ribbon-berichtsbefehl'],
+      [FM + 3, 'pdfa3-transparenz'],
+    ],
+  );
+});
