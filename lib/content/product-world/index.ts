@@ -20,6 +20,7 @@ import {
   parseVersionDifferences,
   type VersionPage,
 } from './version-differences.ts';
+import {checkUiPaths, parseUi, uiCatalogue} from './ui-paths.ts';
 
 export {checkTerms, parseTerms} from './terms.ts';
 export {checkChangelogs, checkDatesOnLine, checkReleaseNotes, parseReleases} from './changelog.ts';
@@ -32,6 +33,7 @@ export {checkClosingSection, checkMetaOpener, firstParagraph, parseStyle} from '
 export {checkPreviewMentions, checkVersionDifferences, parsePreviewMentionPages, parseVersionDifferences} from './version-differences.ts';
 export {checkCoordinates, checkCoordinatesInFile, coordinatesOutside, parseExampleArea} from './coordinates.ts';
 export {checkConditionColumns, checkConfigFiles, parseProductFacts} from './config-files.ts';
+export {checkUiPaths, parseUi, pathsOfLine, uiCatalogue} from './ui-paths.ts';
 
 /** Text files outside the pages that show examples and are held to the example area. */
 const OTHER_FILES = ['static/openapi/kartaro-mobile-api.yaml'];
@@ -54,6 +56,7 @@ export function checkProductWorld(): Problem[] {
   const previewMentionPages = parsePreviewMentionPages(differencesText);
   const area = parseExampleArea(readRedaktion(root, 'referenzkunden.yaml'));
   const facts = parseProductFacts(readRedaktion(root, 'produktfakten.yaml'));
+  const ui = uiCatalogue(parseUi(readRedaktion(root, 'oberflaeche.yaml')));
   const checks = fs
     .readdirSync(path.join(root, 'redaktion'))
     .filter((f) => /\.ya?ml$/.test(f))
@@ -82,6 +85,7 @@ export function checkProductWorld(): Problem[] {
         ...checkCoordinates(file, source, area),
         ...checkConfigFiles(file, source, facts),
         ...checkConditionColumns(file, source, model, facts),
+        ...checkUiPaths(file, source, ui, {pageId: page.id, version: version === 'next' ? releases.preview : releases.current}),
       );
       if (page.id.startsWith('whatsnew/changelog/')) changelogs.push({file, source});
       const releaseNotes = /^whatsnew\/(\d{2}\.\d)\//.exec(page.id);
