@@ -103,7 +103,13 @@ test('„Zuletzt aktualisiert am …“ auf jeder Seite, mit dem Datum des letzt
     for (const version of row.versions) {
       const $ = cheerio.load(fs.readFileSync(htmlFile(BUILD, pageUrl(row.id, version)), 'utf8'));
       const shown = $('.theme-last-updated');
-      const [hash, seconds] = execFileSync('git', ['log', '-1', '--format=%H %ct', '--', sourceFile(row.id, version)], {encoding: 'utf8'}).trim().split(' ');
+      // As Docusaurus reads the history (`git log --name-status`): merge commits list no files, so a
+      // change made while resolving a merge dates from the branch commit before it.
+      const [hash, seconds] = execFileSync('git', ['log', '-1', '--no-merges', '--full-history', '--format=%H %ct', '--', sourceFile(row.id, version)], {
+        encoding: 'utf8',
+      })
+        .trim()
+        .split(' ');
       if (!hash || boundaries.includes(hash)) {
         // Uncommitted, or last changed before a shallow clone's depth: no date rather than a wrong one.
         assert.equal(shown.length, 0, `${row.id} (${version}): Datum trotz unbekannter Historie`);
