@@ -852,3 +852,28 @@ test('produktfakten: Ribbon-Befehl für Berichte und Transparenzen in PDF/A-3b',
     ],
   );
 });
+
+test('produktfakten: Offline-Paket ohne eigene Tabellenliste – Tabellen und Richtung aus der Synchronisationsdefinition', () => {
+  const file = 'redaktion/produktfakten.yaml';
+  const checks = parseFactRules(fs.readFileSync(file, 'utf8'), file);
+  const src = page(
+    [
+      'Die Zieltabelle muss deshalb im Offline-Paket enthalten sein, sonst zeigt das Feld nur den Anzeigetext.',
+      'Fehlt die Erweiterungstabelle im Offline-Paket, zeigt die App das Unterformular leer an.',
+      'Im Offline-Paket „Netz Strom Nord“ ist `STR_STOERUNG` bearbeitbar.',
+      '| **Offline verfügbar** | nimmt die Bilder ins Offline-Paket auf | Ja, Nein | Nein |',
+      'Die Zieltabelle muss in der Synchronisationsdefinition der Offline-Verbindung stehen (zum Bearbeiten mit der Richtung **Beidseitig**).',
+      'Welche Tabellen ein Offline-Paket bearbeitbar mitbringt, legt die Synchronisationsdefinition fest.',
+      'Der Mobile Server erzeugt das Offline-Paket „Fernwärme Innenstadt“ jeden Morgen um 5 Uhr.',
+    ].join('\n'),
+  );
+  assert.deepEqual(
+    checkFactRules('docs/x.md', src, checks).map((p) => [p.line, /Prüfung ([\w-]+)/.exec(p.message)?.[1]]),
+    [
+      [FM + 1, 'offline-paket-ohne-tabellenliste'],
+      [FM + 2, 'offline-paket-ohne-tabellenliste'],
+      [FM + 3, 'offline-paket-ohne-tabellenliste'],
+      [FM + 4, 'offline-paket-ohne-tabellenliste'],
+    ],
+  );
+});
