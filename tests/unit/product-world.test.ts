@@ -877,3 +877,23 @@ test('produktfakten: Offline-Paket ohne eigene Tabellenliste – Tabellen und Ri
     ],
   );
 });
+
+test('produktfakten: Objektinformation ist ein Fenster, kein Dialog und kein Fensterbereich', () => {
+  const file = 'redaktion/produktfakten.yaml';
+  const checks = parseFactRules(fs.readFileSync(file, 'utf8'), file);
+  const src = page(
+    [
+      'Die Werte erscheinen im Dialog **Objektinformation**.',
+      'Der Fensterbereich Objektinformation zeigt alle Attribute.',
+      'Ein Klick auf das Objekt öffnet das Fenster **Objektinformation**.',
+      'In der **Objektinformation** wählen Sie im Kontextmenü **Bericht drucken**.',
+    ].join('\n'),
+  );
+  assert.deepEqual(
+    checkFactRules('docs/x.md', src, checks).map((p) => [p.line, /Prüfung ([\w-]+)/.exec(p.message)?.[1]]),
+    [
+      [FM + 1, 'objektinformation-fenster'],
+      [FM + 2, 'objektinformation-fenster'],
+    ],
+  );
+});
