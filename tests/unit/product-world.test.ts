@@ -36,6 +36,12 @@ import fs from 'node:fs';
 const page = (body: string, title = 'Seite') => `---\ntitle: "${title}"\ndescription: "Beschreibung."\n---\n${body}`;
 const FM = 4; // front matter lines of page(): body line k is source line FM + k
 
+/** [line, check id] the real fact rules of `files` find on a page with these body lines. */
+function factFindings(lines: string[], files = ['redaktion/referenzkunden.yaml', 'redaktion/produktfakten.yaml']) {
+  const checks = files.flatMap((file) => parseFactRules(fs.readFileSync(file, 'utf8'), file));
+  return checkFactRules('docs/x.md', page(lines.join('\n')), checks).map((p) => [p.line, /Prüfung ([\w-]+)/.exec(p.message)?.[1]]);
+}
+
 // ------------------------------------------------------------------------------ sql-model
 const model = parseDataModel(
   `# Präfixe: STR_ Strom, FW_ Fernwärme, XY_ Testkunde
@@ -654,11 +660,8 @@ test('produktfakten: die echten Prüfungen erkennen falsche Dienste, Pakete und 
 });
 
 test('referenzkunden und produktfakten: Katasterschema, Umzug ohne Router, einfache Geometrien und iPads der Fernwärme', () => {
-  const checks = ['redaktion/referenzkunden.yaml', 'redaktion/produktfakten.yaml'].flatMap((file) =>
-    parseFactRules(fs.readFileSync(file, 'utf8'), file),
-  );
-  const src = page(
-    [
+  assert.deepEqual(
+    factFindings([
       '{ "tabellen": "ALK_*", "zugriff": "lesen", "ziel": "Kataster Musterstadt", "zielschema": "alkis" }',
       '{ "tabellen": "ALK_*", "zugriff": "lesen", "ziel": "Liegenschaften" }',
       '4. Für zwei Wochen leitet ein [Router](router.md) die Lesezugriffe des Portals um.',
@@ -669,10 +672,7 @@ test('referenzkunden und produktfakten: Katasterschema, Umzug ohne Router, einfa
       '"geometrie": { "spalte": "GEOM", "typ": "Polygon", "srid": 25832 },',
       'Die Stadtwerke Musterstadt haben sechs ältere iPads im Störungsdienst getauscht.',
       '40 Mobilgeräte (Android-Tablets und iPads), davon 25 im Störungsdienst Strom.',
-    ].join('\n'),
-  );
-  assert.deepEqual(
-    checkFactRules('docs/x.md', src, checks).map((p) => [p.line, /Prüfung ([\w-]+)/.exec(p.message)?.[1]]),
+    ]),
     [
       [FM + 1, 'musterstadt-kein-katasterschema'],
       [FM + 3, 'musterstadt-umzug-ohne-router'],
@@ -684,11 +684,8 @@ test('referenzkunden und produktfakten: Katasterschema, Umzug ohne Router, einfa
 });
 
 test('referenzkunden und produktfakten: Zusatzmodule der Stadtwerke, Startkarte des Projekts und Desktop-Navigation', () => {
-  const checks = ['redaktion/referenzkunden.yaml', 'redaktion/produktfakten.yaml'].flatMap((file) =>
-    parseFactRules(fs.readFileSync(file, 'utf8'), file),
-  );
-  const src = page(
-    [
+  assert.deepEqual(
+    factFindings([
       'Bei den Stadtwerken Musterstadt erscheinen dort `KP`, `FS-STROM` und `FS-FW`.',
       'Bei den Stadtwerken Musterstadt erscheinen dort `KP`, `FS-STROM`, `FS-FW` und `FS-ALK`.',
       'Die Gemeinde Beispielhausen lizenziert `FS-ALK` und `FS-STROM`.',
@@ -697,10 +694,7 @@ test('referenzkunden und produktfakten: Zusatzmodule der Stadtwerke, Startkarte 
       '| **Kartendefinition** | Karte | Kartendefinition des Projekts | Startkarte des Projekts |',
       '- **Zoom auf Auswahl** passt den Ausschnitt an, **Start › Navigation › Ausschnitte › Aktuellen Ausschnitt merken**.',
       '- **Auf Auswahl zoomen** und **Start › Projekt › Lesezeichen setzen**.',
-    ].join('\n'),
-  );
-  assert.deepEqual(
-    checkFactRules('docs/x.md', src, checks).map((p) => [p.line, /Prüfung ([\w-]+)/.exec(p.message)?.[1]]),
+    ]),
     [
       [FM + 1, 'musterstadt-zusatzmodule'],
       [FM + 4, 'startkarte-des-projekts'],
@@ -711,19 +705,17 @@ test('referenzkunden und produktfakten: Zusatzmodule der Stadtwerke, Startkarte 
 });
 
 test('produktfakten: Berichtsausdrücke [Projekt.X] nur mit Beispielvariablen, [System.X] aus der festen Liste', () => {
-  const file = 'redaktion/produktfakten.yaml';
-  const checks = parseFactRules(fs.readFileSync(file, 'utf8'), file);
-  const src = page(
-    [
-      '- rechts die Abteilung aus der Projektvariablen `[Projekt.Abteilung]`,',
-      '| `[Projekt.Name]` | Projektvariable aus dem Projektbaum | `[Projekt.Absender]` |',
-      'Fußzeile mit `[Projekt.Bankverbindung]` und `Seite [System.Seite] von [System.Seitenzahl]`.',
-      'Gedruckt von `[System.Drucker]`.',
-      '$c = [System.Net.NetworkCredential]::new("", $kennwort).Password',
-    ].join('\n'),
-  );
   assert.deepEqual(
-    checkFactRules('docs/x.md', src, checks).map((p) => [p.line, /Prüfung ([\w-]+)/.exec(p.message)?.[1]]),
+    factFindings(
+      [
+        '- rechts die Abteilung aus der Projektvariablen `[Projekt.Abteilung]`,',
+        '| `[Projekt.Name]` | Projektvariable aus dem Projektbaum | `[Projekt.Absender]` |',
+        'Fußzeile mit `[Projekt.Bankverbindung]` und `Seite [System.Seite] von [System.Seitenzahl]`.',
+        'Gedruckt von `[System.Drucker]`.',
+        '$c = [System.Net.NetworkCredential]::new("", $kennwort).Password',
+      ],
+      ['redaktion/produktfakten.yaml'],
+    ),
     [
       [FM + 3, 'bericht-projektvariable'],
       [FM + 4, 'bericht-systemwert'],
@@ -732,17 +724,15 @@ test('produktfakten: Berichtsausdrücke [Projekt.X] nur mit Beispielvariablen, [
 });
 
 test('referenzkunden: Offline-Verbindungen der Beispiele, die Offline-Pakete ausliefern', () => {
-  const file = 'redaktion/referenzkunden.yaml';
-  const checks = parseFactRules(fs.readFileSync(file, 'utf8'), file);
-  const src = page(
-    [
-      'Das Fernwärme-Paket liefert die Offline-Verbindung „Schachtkontrolle“ aus.',
-      'Beide Strom-Pakete liefern die Offline-Verbindung „Störungsdienst Strom“ aus.',
-      'Die Offline-Verbindung „Netzkontrolle Nord“ lädt alle Kabel.',
-    ].join('\n'),
-  );
   assert.deepEqual(
-    checkFactRules('docs/x.md', src, checks).map((p) => [p.line, /Prüfung ([\w-]+)/.exec(p.message)?.[1]]),
+    factFindings(
+      [
+        'Das Fernwärme-Paket liefert die Offline-Verbindung „Schachtkontrolle“ aus.',
+        'Beide Strom-Pakete liefern die Offline-Verbindung „Störungsdienst Strom“ aus.',
+        'Die Offline-Verbindung „Netzkontrolle Nord“ lädt alle Kabel.',
+      ],
+      ['redaktion/referenzkunden.yaml'],
+    ),
     [[FM + 3, 'offline-verbindungen']],
   );
 });
@@ -834,18 +824,16 @@ konfigurationsdateien:
 });
 
 test('produktfakten: Ribbon-Befehl für Berichte und Transparenzen in PDF/A-3b', () => {
-  const file = 'redaktion/produktfakten.yaml';
-  const checks = parseFactRules(fs.readFileSync(file, 'utf8'), file);
-  const src = page(
-    [
-      'Legen Sie eine Schaltfläche mit dem Befehl `Bericht.Oeffnen` an.',
-      'Ziehen Sie den Befehl `Sonstige.BerichtAusfuehren` in eine Gruppe.',
-      'PDF/A-3b bettet alle Schriften ein und verzichtet auf Transparenzen, die Archivsysteme ablehnen.',
-      'PDF/A-3b bettet alle Schriften ein; Transparenzen bleiben erhalten, weil PDF/A-3 sie zulässt.',
-    ].join('\n'),
-  );
   assert.deepEqual(
-    checkFactRules('docs/x.md', src, checks).map((p) => [p.line, /Prüfung ([\w-]+)/.exec(p.message)?.[1]]),
+    factFindings(
+      [
+        'Legen Sie eine Schaltfläche mit dem Befehl `Bericht.Oeffnen` an.',
+        'Ziehen Sie den Befehl `Sonstige.BerichtAusfuehren` in eine Gruppe.',
+        'PDF/A-3b bettet alle Schriften ein und verzichtet auf Transparenzen, die Archivsysteme ablehnen.',
+        'PDF/A-3b bettet alle Schriften ein; Transparenzen bleiben erhalten, weil PDF/A-3 sie zulässt.',
+      ],
+      ['redaktion/produktfakten.yaml'],
+    ),
     [
       [FM + 1, 'ribbon-berichtsbefehl'],
       [FM + 3, 'pdfa3-transparenz'],
@@ -854,21 +842,19 @@ test('produktfakten: Ribbon-Befehl für Berichte und Transparenzen in PDF/A-3b',
 });
 
 test('produktfakten: Offline-Paket ohne eigene Tabellenliste – Tabellen und Richtung aus der Synchronisationsdefinition', () => {
-  const file = 'redaktion/produktfakten.yaml';
-  const checks = parseFactRules(fs.readFileSync(file, 'utf8'), file);
-  const src = page(
-    [
-      'Die Zieltabelle muss deshalb im Offline-Paket enthalten sein, sonst zeigt das Feld nur den Anzeigetext.',
-      'Fehlt die Erweiterungstabelle im Offline-Paket, zeigt die App das Unterformular leer an.',
-      'Im Offline-Paket „Netz Strom Nord“ ist `STR_STOERUNG` bearbeitbar.',
-      '| **Offline verfügbar** | nimmt die Bilder ins Offline-Paket auf | Ja, Nein | Nein |',
-      'Die Zieltabelle muss in der Synchronisationsdefinition der Offline-Verbindung stehen (zum Bearbeiten mit der Richtung **Beidseitig**).',
-      'Welche Tabellen ein Offline-Paket bearbeitbar mitbringt, legt die Synchronisationsdefinition fest.',
-      'Der Mobile Server erzeugt das Offline-Paket „Fernwärme Innenstadt“ jeden Morgen um 5 Uhr.',
-    ].join('\n'),
-  );
   assert.deepEqual(
-    checkFactRules('docs/x.md', src, checks).map((p) => [p.line, /Prüfung ([\w-]+)/.exec(p.message)?.[1]]),
+    factFindings(
+      [
+        'Die Zieltabelle muss deshalb im Offline-Paket enthalten sein, sonst zeigt das Feld nur den Anzeigetext.',
+        'Fehlt die Erweiterungstabelle im Offline-Paket, zeigt die App das Unterformular leer an.',
+        'Im Offline-Paket „Netz Strom Nord“ ist `STR_STOERUNG` bearbeitbar.',
+        '| **Offline verfügbar** | nimmt die Bilder ins Offline-Paket auf | Ja, Nein | Nein |',
+        'Die Zieltabelle muss in der Synchronisationsdefinition der Offline-Verbindung stehen (zum Bearbeiten mit der Richtung **Beidseitig**).',
+        'Welche Tabellen ein Offline-Paket bearbeitbar mitbringt, legt die Synchronisationsdefinition fest.',
+        'Der Mobile Server erzeugt das Offline-Paket „Fernwärme Innenstadt“ jeden Morgen um 5 Uhr.',
+      ],
+      ['redaktion/produktfakten.yaml'],
+    ),
     [
       [FM + 1, 'offline-paket-ohne-tabellenliste'],
       [FM + 2, 'offline-paket-ohne-tabellenliste'],
@@ -879,18 +865,16 @@ test('produktfakten: Offline-Paket ohne eigene Tabellenliste – Tabellen und Ri
 });
 
 test('produktfakten: Objektinformation ist ein Fenster, kein Dialog und kein Fensterbereich', () => {
-  const file = 'redaktion/produktfakten.yaml';
-  const checks = parseFactRules(fs.readFileSync(file, 'utf8'), file);
-  const src = page(
-    [
-      'Die Werte erscheinen im Dialog **Objektinformation**.',
-      'Der Fensterbereich Objektinformation zeigt alle Attribute.',
-      'Ein Klick auf das Objekt öffnet das Fenster **Objektinformation**.',
-      'In der **Objektinformation** wählen Sie im Kontextmenü **Bericht drucken**.',
-    ].join('\n'),
-  );
   assert.deepEqual(
-    checkFactRules('docs/x.md', src, checks).map((p) => [p.line, /Prüfung ([\w-]+)/.exec(p.message)?.[1]]),
+    factFindings(
+      [
+        'Die Werte erscheinen im Dialog **Objektinformation**.',
+        'Der Fensterbereich Objektinformation zeigt alle Attribute.',
+        'Ein Klick auf das Objekt öffnet das Fenster **Objektinformation**.',
+        'In der **Objektinformation** wählen Sie im Kontextmenü **Bericht drucken**.',
+      ],
+      ['redaktion/produktfakten.yaml'],
+    ),
     [
       [FM + 1, 'objektinformation-fenster'],
       [FM + 2, 'objektinformation-fenster'],
