@@ -186,6 +186,8 @@ export interface UiCatalogue {
   uis: Ui[];
   /** Every root label and product name, longest first. */
   starts: {text: string; ui?: Ui}[];
+  /** Each product name as a whole word, to find the products a line names. */
+  names: {ui: Ui; pattern: RegExp}[];
 }
 
 export function uiCatalogue(uis: Ui[]): UiCatalogue {
@@ -193,7 +195,8 @@ export function uiCatalogue(uis: Ui[]): UiCatalogue {
     ...uis.flatMap((ui) => ui.names.map((text) => ({text, ui}))),
     ...[...new Set(uis.flatMap((ui) => [...rootsOf(ui).keys()]))].map((text) => ({text})),
   ];
-  return {uis, starts: starts.sort((a, b) => b.text.length - a.text.length)};
+  const names = uis.flatMap((ui) => ui.names.map((n) => ({ui, pattern: new RegExp(`(?<![\\p{L}-])${escape(n)}(?![\\p{L}-])`, 'u')})));
+  return {uis, starts: starts.sort((a, b) => b.text.length - a.text.length), names};
 }
 
 export function checkUiPaths(file: string, source: string, catalogue: UiCatalogue, scope: UiScope): Problem[] {
@@ -202,10 +205,8 @@ export function checkUiPaths(file: string, source: string, catalogue: UiCatalogu
   const pageUis = catalogue.uis.filter((ui) => ui.folders.some((f) => folders.includes(f)));
   const problems: Problem[] = [];
   for (const line of scanLines(source)) {
-    if (line.kind !== 'text') continue;
-    const named = catalogue.uis.filter((ui) =>
-      ui.names.some((n) => new RegExp(`(?<![\\p{L}-])${escape(n)}(?![\\p{L}-])`, 'u').test(line.text)),
-    );
+    if (line.kind !== 'text' || !line.text.includes('›')) continue;
+    const named = [...new Set(catalogue.names.filter((n) => n.pattern.test(line.text)).map((n) => n.ui))];
     for (const found of pathsOfLine(line.text)) {
       const start = catalogue.starts.find((s) => found.before === s.text || found.before.endsWith(` ${s.text}`));
       if (!start) continue;
