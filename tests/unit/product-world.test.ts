@@ -881,3 +881,26 @@ test('produktfakten: Objektinformation ist ein Fenster, kein Dialog und kein Fen
     ],
   );
 });
+
+test('produktfakten: Berichte, Topologien, Benutzergruppen und Ribbondefinitionen gehören keinem Projekt', () => {
+  assert.deepEqual(
+    factFindings(
+      [
+        '| **Benutzergruppen** | Gruppen, die dieses Ribbon erhalten | Benutzergruppen des Projekts | keine |',
+        'Öffnen Sie die Ribbondefinition des Projekts.',
+        'Netzverfolgung über die Topologie des geöffneten Projekts.',
+        'Wählen Sie einen der Berichte im Projekt aus.',
+        'Die Datenbankverbindung des Projekts liefert die Fachdaten.',
+        'Listet die Kartendefinitionen des Projekts in der Reihenfolge der Registerkarte **Inhalte**.',
+        'Ordnen Sie die Suchdefinition im Projekt „Netz Strom“ zu.',
+      ],
+      ['redaktion/produktfakten.yaml'],
+    ),
+    [
+      [FM + 1, 'projektunabhaengige-elemente'],
+      [FM + 2, 'projektunabhaengige-elemente'],
+      [FM + 3, 'projektunabhaengige-elemente'],
+      [FM + 4, 'projektunabhaengige-elemente'],
+    ],
+  );
+});
