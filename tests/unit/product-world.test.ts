@@ -882,12 +882,12 @@ test('produktfakten: Objektinformation ist ein Fenster, kein Dialog und kein Fen
   );
 });
 
-test('produktfakten: Berichte, Topologien, Benutzergruppen und Ribbondefinitionen gehören keinem Projekt', () => {
+test('produktfakten: Berichte, Topologien und Benutzergruppen gehören keinem Projekt', () => {
   assert.deepEqual(
     factFindings(
       [
         '| **Benutzergruppen** | Gruppen, die dieses Ribbon erhalten | Benutzergruppen des Projekts | keine |',
-        'Öffnen Sie die Ribbondefinition des Projekts.',
+        'Öffnen Sie die Druckvorlage des Projekts.',
         'Netzverfolgung über die Topologie des geöffneten Projekts.',
         'Wählen Sie einen der Berichte im Projekt aus.',
         'Die Datenbankverbindung des Projekts liefert die Fachdaten.',
