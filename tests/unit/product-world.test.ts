@@ -758,11 +758,14 @@ test('koordinaten: EPSG:25832 und WGS 84 außerhalb des Beispielgebiets', () => 
       'Breite, Länge: 51.0512, 13.7391',
       '{ "x": 413380, "y": 5712020 }',
       'Build 25.2.0.5307, Version 25.1.3.4812, Port 5432, 604800 Sekunden',
+      'curl https://gis.musterstadt.de/tiles/netz/15/17089/10966.png und /tiles/netz/12/2136/1370.pbf',
+      'curl https://gis.musterstadt.de/tiles/netz/15/17245/10890.png',
+      'https://gis.musterstadt.de/tiles/netz/{z}/{x}/{y}.png und Version 25/1/2.png und /3/9/1.png',
     ].join('\n'),
   );
   assert.deepEqual(
     checkCoordinates('docs/x.md', src, area).map((p) => p.line),
-    [FM + 7, FM + 8, FM + 10, FM + 11],
+    [FM + 7, FM + 8, FM + 10, FM + 11, FM + 14, FM + 15],
   );
   const openapi = 'paths:\n  example: "13.72,51.04,13.76,51.06"\n  coordinates: [7.75036, 51.02394]\n';
   const found = checkCoordinatesInFile('static/openapi/x.yaml', openapi, area);

@@ -1,7 +1,8 @@
 // Rule koordinaten: coordinates in examples lie in the example area of the reference customers
 // (`beispielgebiet` in redaktion/referenzkunden.yaml) – EPSG:25832 pairs (six-digit easting,
 // seven-digit northing) and WGS 84 pairs (longitude/latitude in Germany with two or more
-// decimals, either order). Applies to every line of a page (front matter excluded) and to other
+// decimals, either order) – and map tiles z/x/y in tile URLs (…/15/17089/10966.png): the tile must
+// overlap the WGS 84 example area. Applies to every line of a page (front matter excluded) and to other
 // text files such as the OpenAPI document.
 import type {Problem} from '../rules.ts';
 import {scanLines} from './markdown.ts';
@@ -49,6 +50,16 @@ const UTM_PAIR = new RegExp(`${NUM('[2-8]\\d{5}')}${SEP}${NUM('[56]\\d{6}')}`, '
 /** two decimal degrees (two or more decimals): one in the longitude range of Germany, one in its latitude range */
 const DEG = String.raw`(?<![\d.])(-?\d{1,2}\.\d{2,})(?![\d.])`;
 const WGS_PAIR = new RegExp(`${DEG}${SEP}${DEG}`, 'g');
+/** a tile address z/x/y with an image or vector tile extension (XYZ scheme, Web Mercator) */
+const TILE = /\/(\d{1,2})\/(\d+)\/(\d+)\.(?:png|jpe?g|webp|pbf|mvt)\b/g;
+
+/** WGS 84 bounds of an XYZ tile: [west, south, east, north] */
+function tileBounds(z: number, x: number, y: number): [number, number, number, number] {
+  const n = 2 ** z;
+  const lon = (i: number) => (i / n) * 360 - 180;
+  const lat = (j: number) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * j) / n))) * 180) / Math.PI;
+  return [lon(x), lat(y + 1), lon(x + 1), lat(y)];
+}
 
 /** Findings of one line: the coordinates outside the example area. */
 export function coordinatesOutside(text: string, area: ExampleArea): string[] {
@@ -67,6 +78,15 @@ export function coordinatesOutside(text: string, area: ExampleArea): string[] {
     const [lon, lat] = isLon(a) && isLat(b) ? [a, b] : isLat(a) && isLon(b) ? [b, a] : [NaN, NaN];
     if (Number.isNaN(lon)) continue;
     if (lon < wgs84.minLon || lon > wgs84.maxLon || lat < wgs84.minLat || lat > wgs84.maxLat) out.push(`${lon}/${lat} (WGS 84)`);
+  }
+  for (const m of text.matchAll(TILE)) {
+    const [z, x, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    if (z > 24 || x >= 2 ** z || y >= 2 ** z) {
+      out.push(`${z}/${x}/${y} (Kachel außerhalb des Kachelgitters)`);
+      continue;
+    }
+    const [west, south, east, north] = tileBounds(z, x, y);
+    if (east < wgs84.minLon || west > wgs84.maxLon || north < wgs84.minLat || south > wgs84.maxLat) out.push(`${z}/${x}/${y} (Kachel)`);
   }
   return out;
 }
