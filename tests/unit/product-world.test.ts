@@ -907,3 +907,20 @@ test('produktfakten: Berichte, Topologien und Benutzergruppen gehören keinem Pr
     ],
   );
 });
+
+test('referenzkunden und produktfakten: Kundencenter, kein „Projekt wechseln“, keine Erfassungsleiste', () => {
+  assert.deepEqual(
+    factFindings([
+      'Das Kundenzentrum der Stadtwerke nimmt Anträge an.',
+      'Das Kundencenter der Stadtwerke nimmt Anträge an.',
+      'Klicken Sie auf **Projekt wechseln**.',
+      'Wählen Sie die Vorlage oben in der Erfassungsleiste.',
+      'Ein anderes Projekt öffnen Sie mit **Start › Projekt › Projekt öffnen**.',
+    ]),
+    [
+      [FM + 1, 'musterstadt-kundencenter'],
+      [FM + 3, 'nicht-vorhandene-befehle'],
+      [FM + 4, 'nicht-vorhandene-befehle'],
+    ],
+  );
+});
