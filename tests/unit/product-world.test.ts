@@ -17,6 +17,7 @@ import {
   checkPreviewMentions,
   checkVersionDifferences,
   parseTerms,
+  parseCommands,
   parseDataModel,
   parseDesktopApi,
   parseFactRules,
@@ -24,6 +25,7 @@ import {
   parseStyle,
   parsePreviewMentionPages,
   parseVersionDifferences,
+  checkCommands,
   checkCoordinates,
   checkCoordinatesInFile,
   parseExampleArea,
@@ -923,4 +925,39 @@ test('referenzkunden und produktfakten: Kundencenter, kein „Projekt wechseln�
       [FM + 4, 'nicht-vorhandene-befehle'],
     ],
   );
+});
+
+test('befehle: Befehls-IDs aus redaktion/befehle.yaml, Beschriftung in Befehlstabellen', () => {
+  const catalogue = parseCommands(
+    `befehle:
+  Karte.Themen: "Themen"
+  Karte.ThemaAnwenden: null
+  Strom.KabelErfassen: "Kabelabschnitt"
+`,
+  );
+  const src = page(
+    [
+      'Der Befehl `Karte.Themen` zeigt die Themen; `Karte.Thema` gibt es nicht.',
+      '```json',
+      '{ "befehl": "Strom.KabelErfasen", "parameter": { "thema": "Netz" } }',
+      '```',
+      'Im Bericht steht `[Projekt.Abteilung]`, im Filter `$(Karte.X)`; `Plugin.stadtwerke.markieren` ist ein Plugin-Befehl.',
+      '| `Karte.Themen` | **Themenliste** | Klappliste der Themen. |',
+      '| **Kabelabschnitt** | `Strom.KabelErfassen` | Professional | Zeichnet ein Kabel. |',
+      '| `Karte.ThemaAnwenden` | *frei* | Wendet ein Thema an. |',
+    ].join('\n'),
+  );
+  const found = checkCommands('docs/x.md', src, catalogue);
+  assert.deepEqual(
+    found.map((p) => [p.line, p.rule]),
+    [
+      [FM + 1, 'befehle'],
+      [FM + 3, 'befehle'],
+      [FM + 6, 'befehle'],
+    ],
+  );
+  assert.match(found[1].message, /meinten Sie „Strom\.KabelErfassen“/);
+  assert.match(found[2].message, /heißt im Ribbon „Themen“, nicht „Themenliste“/);
+  // the real catalogue parses, and every id has the form Gruppe.Befehl
+  assert.ok(parseCommands(fs.readFileSync('redaktion/befehle.yaml', 'utf8')).labels.size > 100);
 });

@@ -1,5 +1,5 @@
 // Product-world checks: every page of both versions against the facts in redaktion/
-// (datenmodell, desktop-api, begriffe, stil, releases, versionsunterschiede, pruefungen).
+// (datenmodell, desktop-api, begriffe, stil, releases, versionsunterschiede, oberflaeche, befehle, pruefungen).
 // `checkProductWorld()` runs all rules; the per-rule functions take strings for unit tests.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +21,7 @@ import {
   type VersionPage,
 } from './version-differences.ts';
 import {checkUiPaths, parseUi, uiCatalogue} from './ui-paths.ts';
+import {checkCommands, parseCommands} from './commands.ts';
 
 export {checkTerms, parseTerms} from './terms.ts';
 export {checkChangelogs, checkDatesOnLine, checkReleaseNotes, parseReleases} from './changelog.ts';
@@ -34,6 +35,7 @@ export {checkPreviewMentions, checkVersionDifferences, parsePreviewMentionPages,
 export {checkCoordinates, checkCoordinatesInFile, coordinatesOutside, parseExampleArea} from './coordinates.ts';
 export {checkConditionColumns, checkConfigFiles, parseProductFacts} from './config-files.ts';
 export {checkUiPaths, parseUi, pathsOfLine, uiCatalogue} from './ui-paths.ts';
+export {checkCommands, parseCommands} from './commands.ts';
 
 /** Text files outside the pages that show examples and are held to the example area. */
 const OTHER_FILES = ['static/openapi/kartaro-mobile-api.yaml'];
@@ -57,6 +59,7 @@ export function checkProductWorld(): Problem[] {
   const area = parseExampleArea(readRedaktion(root, 'referenzkunden.yaml'));
   const facts = parseProductFacts(readRedaktion(root, 'produktfakten.yaml'));
   const ui = uiCatalogue(parseUi(readRedaktion(root, 'oberflaeche.yaml')));
+  const commands = parseCommands(readRedaktion(root, 'befehle.yaml'));
   const checks = fs
     .readdirSync(path.join(root, 'redaktion'))
     .filter((f) => /\.ya?ml$/.test(f))
@@ -86,6 +89,7 @@ export function checkProductWorld(): Problem[] {
         ...checkConfigFiles(file, source, facts),
         ...checkConditionColumns(file, source, model, facts),
         ...checkUiPaths(file, source, ui, {pageId: page.id, version: version === 'next' ? releases.preview : releases.current}),
+        ...checkCommands(file, source, commands),
       );
       if (page.id.startsWith('whatsnew/changelog/')) changelogs.push({file, source});
       const releaseNotes = /^whatsnew\/(\d{2}\.\d)\//.exec(page.id);
