@@ -2,7 +2,7 @@
 // (not code) whose first segment is a root of redaktion/oberflaeche.yaml must be equal to or a
 // prefix of a catalogued path of the page's UI, and fit the page's version (ab/bis markers).
 import type {Problem} from '../rules.ts';
-import {editDistance, scanLines} from './markdown.ts';
+import {editDistance, escapeRegExp, scanLines} from './markdown.ts';
 import {asMap, asStringList, isMap, parseYamlMap, type YamlMap} from './yaml-files.ts';
 
 export const UI_FILE = 'redaktion/oberflaeche.yaml';
@@ -128,7 +128,6 @@ const strip = (s: string) =>
     .trim();
 const isPlaceholder = (s: string) => /^<[^<>]+>$/.test(s);
 const versionNumber = (v: string) => v.split('.').reduce((n, part) => n * 100 + Number(part), 0);
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Roots of a UI, including the children of roots that pages may leave out (auch_ohne). */
 function rootsOf(ui: Ui): Map<string, UiNode> {
@@ -195,7 +194,7 @@ export function uiCatalogue(uis: Ui[]): UiCatalogue {
     ...uis.flatMap((ui) => ui.names.map((text) => ({text, ui}))),
     ...[...new Set(uis.flatMap((ui) => [...rootsOf(ui).keys()]))].map((text) => ({text})),
   ];
-  const names = uis.flatMap((ui) => ui.names.map((n) => ({ui, pattern: new RegExp(`(?<![\\p{L}-])${escape(n)}(?![\\p{L}-])`, 'u')})));
+  const names = uis.flatMap((ui) => ui.names.map((n) => ({ui, pattern: new RegExp(`(?<![\\p{L}-])${escapeRegExp(n)}(?![\\p{L}-])`, 'u')})));
   return {uis, starts: starts.sort((a, b) => b.text.length - a.text.length), names};
 }
 
