@@ -3,7 +3,7 @@
 // or „| **Beschriftung** | `Id` |“) name the catalogued label. Report expressions like
 // [Projekt.Abteilung] and variables $(…) are not command ids.
 import type {Problem} from '../rules.ts';
-import {editDistance, inlineCode, scanLines} from './markdown.ts';
+import {closest, inlineCode, scanLines} from './markdown.ts';
 import {asMap, parseYamlMap} from './yaml-files.ts';
 
 export const COMMANDS_FILE = 'redaktion/befehle.yaml';
@@ -33,8 +33,8 @@ function idPattern(groups: Set<string>): RegExp {
 }
 
 function nearest(id: string, catalogue: CommandCatalogue): string {
-  const [best] = [...catalogue.labels.keys()].sort((a, b) => editDistance(a, id) - editDistance(b, id));
-  return best && editDistance(best, id) <= 4 ? `; meinten Sie „${best}“?` : '';
+  const best = closest(catalogue.labels.keys(), id);
+  return best && best.distance <= 4 ? `; meinten Sie „${best.text}“?` : '';
 }
 
 const TABLE_ID_FIRST = /^\|\s*`([A-Z][A-Za-z]+\.[A-Z][A-Za-z0-9]*)`\s*\|\s*\*\*([^*]+)\*\*/;

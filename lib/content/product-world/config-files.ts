@@ -6,7 +6,7 @@
 import {parse as parseYaml} from 'yaml';
 import type {Problem} from '../rules.ts';
 import type {DataModel} from './data-model.ts';
-import {codeBlocks, editDistance, inlineCode, scanLines} from './markdown.ts';
+import {closest, codeBlocks, inlineCode, scanLines} from './markdown.ts';
 import {asList, asMap, asRegExp, asString, asStringList, isMap, parseYamlMap} from './yaml-files.ts';
 
 export const PRODUCT_FACTS_FILE = 'redaktion/produktfakten.yaml';
@@ -71,7 +71,7 @@ export function checkConfigFiles(file: string, source: string, facts: ProductFac
             0,
             block.lines.findIndex((l) => new RegExp(`^\\s*-?\\s*${leaf}\\s*:`).test(l)),
           );
-        const near = [...config.keys].sort((a, b) => editDistance(a, key) - editDistance(b, key))[0];
+        const near = closest(config.keys, key)?.text;
         problems.push({
           file,
           line,
