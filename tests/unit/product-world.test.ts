@@ -927,6 +927,24 @@ test('referenzkunden und produktfakten: Kundencenter, kein „Projekt wechseln�
   );
 });
 
+test('referenzkunden: Beispielelemente haben einen Namen und eine Art – auch in Aufzählungen', () => {
+  assert.deepEqual(
+    factFindings([
+      'Die Projekte „Netz Strom“, „Netz Gas“ und „Kataster“ greifen auf die Datenbank zu.',
+      'Der Bericht „Stationsblatt“ druckt das Datenblatt; der Bericht „Planauskunft A3“ ist eine Druckvorlage.',
+      'Die Ribbondefinition „Bauhof Desktop“ und das Darstellungsmodell „Beleuchtung 2026“ gelten für den Bauhof.',
+      'Im Formular erscheint „DN 150“, und die Benutzergruppe „Pilot“ testet zuerst.',
+      'Das Stationsdatenblatt zeigt die Abgänge.',
+    ]),
+    [
+      [FM + 1, 'beispielelement-projekt'],
+      [FM + 2, 'beispielelement-bericht'],
+      [FM + 4, 'beispielelement-benutzergruppe'],
+      [FM + 5, 'beispielelement-schreibweise'],
+    ],
+  );
+});
+
 test('befehle: Befehls-IDs aus redaktion/befehle.yaml, Beschriftung in Befehlstabellen', () => {
   const catalogue = parseCommands(
     `befehle:
