@@ -935,12 +935,14 @@ test('referenzkunden: Beispielelemente haben einen Namen und eine Art – auch i
       'Die Ribbondefinition „Bauhof Desktop“ und das Darstellungsmodell „Beleuchtung 2026“ gelten für den Bauhof.',
       'Im Formular erscheint „DN 150“, und die Benutzergruppe „Pilot“ testet zuerst.',
       'Das Stationsdatenblatt zeigt die Abgänge.',
+      'Die Kabelübersicht listet die Abgänge.',
     ]),
     [
       [FM + 1, 'beispielelement-projekt'],
       [FM + 2, 'beispielelement-bericht'],
       [FM + 4, 'beispielelement-benutzergruppe'],
-      [FM + 5, 'beispielelement-schreibweise'],
+      [FM + 5, 'musterstadt-stationsblatt'],
+      [FM + 6, 'beispielelement-schreibweise'],
     ],
   );
 });
