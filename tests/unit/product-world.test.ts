@@ -10,6 +10,7 @@ import {
   checkCsharpApi,
   checkDatesOnLine,
   checkMetaOpener,
+  assertUniqueRuleIds,
   checkFactRules,
   checkReferences,
   checkSql,
@@ -945,6 +946,13 @@ test('referenzkunden: Beispielelemente haben einen Namen und eine Art – auch i
       [FM + 6, 'beispielelement-schreibweise'],
     ],
   );
+});
+
+test('referenzkunden: doppelte id in pruefungen bricht mit Datei und id ab', () => {
+  const rule = (id: string) => `pruefungen:\n  - id: ${id}\n    muster: 'Kundenzentrum'\n    meldung: "Kundencenter."\n`;
+  const checks = [...parseFactRules(rule('a'), 'redaktion/x.yaml'), ...parseFactRules(rule('a'), 'redaktion/y.yaml')];
+  assert.throws(() => assertUniqueRuleIds(checks), /Prüfung „a“ ist doppelt definiert \(redaktion\/x\.yaml und redaktion\/y\.yaml\)/);
+  assert.doesNotThrow(() => assertUniqueRuleIds(parseFactRules(rule('a'), 'redaktion/x.yaml')));
 });
 
 test('befehle: Befehls-IDs aus redaktion/befehle.yaml, Beschriftung in Befehlstabellen', () => {

@@ -48,6 +48,17 @@ export function parseFactRules(text: string, file: string): Check[] {
   });
 }
 
+/** Fails with a clear message when two `pruefungen` entries (in one or several files) share an id. */
+export function assertUniqueRuleIds(checks: Check[]): void {
+  const seen = new Map<string, string>();
+  for (const c of checks) {
+    const first = seen.get(c.id);
+    if (first !== undefined)
+      throw new Error(`Prüfung „${c.id}“ ist doppelt definiert (${first} und ${c.file}) – jede id in pruefungen nur einmal vergeben`);
+    seen.set(c.id, c.file);
+  }
+}
+
 export function checkFactRules(file: string, source: string, checks: Check[]): Problem[] {
   const problems: Problem[] = [];
   // a pattern that matches a line also matches the whole text in multiline mode: skip the rest

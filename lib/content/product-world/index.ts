@@ -8,7 +8,7 @@ import {checkTerms, parseTerms} from './terms.ts';
 import {checkChangelogs, checkReleaseNotes, parseReleases} from './changelog.ts';
 import {checkCsharpApi, parseDesktopApi} from './csharp-api.ts';
 import {parseDataModel} from './data-model.ts';
-import {checkFactRules, parseFactRules} from './fact-rules.ts';
+import {assertUniqueRuleIds, checkFactRules, parseFactRules} from './fact-rules.ts';
 import {checkSqlModel} from './sql-model.ts';
 import {checkClosingSection, checkMetaOpener, parseStyle} from './style.ts';
 import {checkCoordinates, checkCoordinatesInFile, parseExampleArea} from './coordinates.ts';
@@ -27,7 +27,7 @@ export {checkTerms, parseTerms} from './terms.ts';
 export {checkChangelogs, checkDatesOnLine, checkReleaseNotes, parseReleases} from './changelog.ts';
 export {arity, checkCsharpApi, parseDesktopApi} from './csharp-api.ts';
 export {parseDataModel} from './data-model.ts';
-export {checkFactRules, parseFactRules} from './fact-rules.ts';
+export {assertUniqueRuleIds, checkFactRules, parseFactRules} from './fact-rules.ts';
 export {checkSql} from './sql.ts';
 export {checkReferences, checkSqlModel} from './sql-model.ts';
 export {checkClosingSection, checkMetaOpener, firstParagraph, parseStyle} from './style.ts';
@@ -65,6 +65,7 @@ export function checkProductWorld(): Problem[] {
     .filter((f) => /\.ya?ml$/.test(f))
     .sort()
     .flatMap((f) => parseFactRules(readRedaktion(root, f), `redaktion/${f}`));
+  assertUniqueRuleIds(checks);
 
   const problems: Problem[] = [];
   const byVersion = {} as Record<VersionKey, Map<string, VersionPage>>;
