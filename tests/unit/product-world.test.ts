@@ -892,7 +892,7 @@ test('produktfakten: Berichte, Topologien und Benutzergruppen gehören keinem Pr
   assert.deepEqual(
     factFindings(
       [
-        '| **Benutzergruppen** | Gruppen, die dieses Ribbon erhalten | Benutzergruppen des Projekts | keine |',
+        '| **Benutzergruppen** | Gruppen, die dieses Ribbon erhalten | Benutzergruppen des Projekts | leer (alle) |',
         'Öffnen Sie die Druckvorlage des Projekts.',
         'Netzverfolgung über die Topologie des geöffneten Projekts.',
         'Wählen Sie einen der Berichte im Projekt aus.',
@@ -988,4 +988,27 @@ test('befehle: Befehls-IDs aus redaktion/befehle.yaml, Beschriftung in Befehlsta
   assert.match(found[2].message, /heißt im Ribbon „Themen“, nicht „Themenliste“/);
   // the real catalogue parses, and every id has the form Gruppe.Befehl
   assert.ok(parseCommands(fs.readFileSync('redaktion/befehle.yaml', 'utf8')).labels.size > 100);
+});
+
+test('produktfakten und referenzkunden: offene Zweifel aus #14 – BerichtAusfuehren, Benutzergruppen, Formularnamen, Lebenszeichen', () => {
+  assert.deepEqual(
+    factFindings([
+      '| `Sonstige.BerichtAusfuehren` | `bericht` | Erstellt einen Bericht für die aktuelle Auswahl. |',
+      '| `Sonstige.BerichtAusfuehren` | `bericht` | Startet den Bericht; die Objekte bestimmt seine Datenquelle. |',
+      '| **Benutzergruppen** | Gruppen, die den Bericht sehen | Kartaro-Benutzergruppen der Benutzerverwaltung | keine |',
+      '| **Sichtbar für** | Benutzergruppen | Kartaro-Benutzergruppen der Benutzerverwaltung | alle |',
+      '| **Benutzergruppen** | Gruppen, die den Bericht sehen | Kartaro-Benutzergruppen der Benutzerverwaltung | leer (alle) |',
+      '[KartaroDialogPlugin("STR_HAUSANSCHLUSS", Form = "Hausanschluss – Netzdokumentation")]',
+      '[KartaroDialogPlugin("STR_HAUSANSCHLUSS", Form = "Hausanschluss")]',
+      'Eine Concurrent-Lizenz fällt zurück, wenn der Client eine Viertelstunde inaktiv bleibt.',
+      'Eine Concurrent-Lizenz fällt nach 15 Minuten ohne Lebenszeichen zurück.',
+    ]),
+    [
+      [FM + 1, 'berichtausfuehren-ohne-auswahl'],
+      [FM + 3, 'benutzergruppen-standard'],
+      [FM + 4, 'benutzergruppen-standard'],
+      [FM + 6, 'beispielelement-formular-plugin'],
+      [FM + 8, 'concurrent-lebenszeichen'],
+    ],
+  );
 });
