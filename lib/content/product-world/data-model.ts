@@ -1,6 +1,6 @@
 // The data model of redaktion/datenmodell.yaml: tables, their columns (own, standard and
 // selection-list columns), other allowed names, table prefixes and „richtig statt falsch“ hints.
-import {editDistance} from './markdown.ts';
+import {closest, editDistance} from './markdown.ts';
 import {asList, asMap, asString, isMap, parseYamlMap} from './yaml-files.ts';
 
 export const DATA_MODEL_FILE = 'redaktion/datenmodell.yaml';
@@ -139,7 +139,7 @@ export function unknownTableMessage(model: DataModel, name: string): string {
   const note = model.notes.find((n) => new RegExp(`(?<![\\w.])${last}(?![\\w])`, 'i').test(n) && n.length < 200);
   const right = hint
     ? `richtig: ${hint}`
-    : (closest(up.split('.').pop()!, [...model.tables.keys()]) ??
+    : (suggestion(up.split('.').pop()!, [...model.tables.keys()]) ??
       (note ? `dort vermerkt: „${note.trim()}“` : 'Tabellen stehen unter „tabellen“, andere Datenbankobjekte unter „weitere_bezeichner“'));
   return `Tabelle „${name}“ gibt es im Datenmodell nicht (${DATA_MODEL_FILE}) – ${right}.`;
 }
@@ -153,17 +153,13 @@ export function unknownColumnMessage(tables: Table[], column: string, context = 
   const candidates = tables.flatMap((t) => [...t.columns.keys()]);
   const right = hint
     ? `richtig: ${hint}`
-    : (closest(up, candidates) ??
+    : (suggestion(up, candidates) ??
       `Spalten ${names.length === 1 ? `von ${names[0]}` : 'dieser Tabellen'}: ${[...new Set(candidates)].join(', ')}`);
   return `${context}Spalte „${column}“ gibt es ${where} (${DATA_MODEL_FILE}) – ${right}.`;
 }
 
-function closest(name: string, candidates: string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  for (const c of candidates) {
-    const d = Math.min(editDistance(name, c), editDistance(name, c.replace(/^[A-Z]+_/, '')));
-    if (d < bestDistance) [best, bestDistance] = [c, d];
-  }
-  return best && bestDistance <= Math.max(1, Math.floor(name.length / 5)) ? `gemeint ist wohl ${best}` : undefined;
+/** „gemeint ist wohl X“ for a near column or table name; a name also matches without its prefix (STR_ …). */
+function suggestion(name: string, candidates: string[]): string | undefined {
+  const best = closest(candidates, name, (c, n) => Math.min(editDistance(n, c), editDistance(n, c.replace(/^[A-Z]+_/, ''))));
+  return best && best.distance <= Math.max(1, Math.floor(name.length / 5)) ? `gemeint ist wohl ${best.text}` : undefined;
 }

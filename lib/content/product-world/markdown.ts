@@ -120,11 +120,15 @@ export function editDistance(a: string, b: string): number {
   return prev[b.length];
 }
 
-/** The candidate nearest to `wanted` by edit distance (first one on ties), for „did you mean“ hints. */
-export function closest(candidates: Iterable<string>, wanted: string): {text: string; distance: number} | undefined {
+/** The candidate nearest to `wanted` (edit distance unless `distanceOf` is given; first one on ties), for „did you mean“ hints. */
+export function closest(
+  candidates: Iterable<string>,
+  wanted: string,
+  distanceOf: (candidate: string, wanted: string) => number = editDistance,
+): {text: string; distance: number} | undefined {
   let best: {text: string; distance: number} | undefined;
   for (const text of candidates) {
-    const distance = editDistance(text, wanted);
+    const distance = distanceOf(text, wanted);
     if (!best || distance < best.distance) best = {text, distance};
   }
   return best;
