@@ -14,6 +14,7 @@ import {
 } from '../../lib/content/rules.ts';
 import {checkProductWorld} from '../../lib/content/product-world/index.ts';
 import {checkGlossary} from '../../lib/content/glossary.ts';
+import {checkReferenceTables, readReferenceTables} from '../../lib/content/reference-tables.ts';
 
 const prefix = process.argv[2]?.replace(/^\/+/, '');
 const inventory = readInventory();
@@ -35,6 +36,8 @@ for (const version of Object.keys(VERSIONS) as VersionKey[]) {
 }
 problems.push(...checkProductWorld());
 for (const version of Object.keys(VERSIONS) as VersionKey[]) problems.push(...checkGlossary(version));
+const referenceTables = readReferenceTables();
+for (const version of Object.keys(VERSIONS) as VersionKey[]) problems.push(...checkReferenceTables(version, referenceTables));
 const shown = prefix ? problems.filter((p) => p.file.includes(`/${prefix}`)) : problems;
 for (const p of shown) console.log(`${p.file}${p.line ? `:${p.line}` : ''}: [${p.rule}] ${p.message}`);
 console.log(

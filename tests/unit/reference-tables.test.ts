@@ -1,0 +1,145 @@
+// Reference tables (lib/content/reference-tables.ts): parsing redaktion/referenztabellen.yaml,
+// writing blocks, and the findings of content:check – stale block, unknown table or row, copies.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  applyReferenceTables,
+  findCopies,
+  parseReferenceTables,
+  readReferenceTables,
+  renderReferenceTable,
+} from '../../lib/content/reference-tables.ts';
+
+const YAML = `
+tabellen:
+  demo-properties:
+    spalten: [Eigenschaft, Bedeutung, Standard]
+    zeilen:
+      - ['\`demo.port\`', 'Port des Dienstes, intern', '\`8090\`']
+      - ['\`demo.pfad\`', Ablage, 'siehe [Installation](id:installation/installation/core)']
+      - zellen: ['\`demo.neu\`', nur in der Vorschau, '\`true\`']
+        nur_in: Preview
+`;
+const tables = parseReferenceTables(YAML, 'test.yaml');
+const opts = {file: 'docs/a/b.md', pageRel: 'a/b.md', versionLabel: 'Preview'};
+
+test('a block is written with the rows of its version and relative links', () => {
+  const source = ['# Titel', '', '<!-- referenztabelle: demo-properties -->', '<!-- /referenztabelle -->', 'Text'].join('\n');
+  const preview = applyReferenceTables(source, tables, opts);
+  assert.deepEqual(preview.problems, []);
+  assert.equal(
+    preview.output,
+    [
+      '# Titel',
+      '',
+      '<!-- referenztabelle: demo-properties -->',
+      '',
+      '| Eigenschaft | Bedeutung | Standard |',
+      '|---|---|---|',
+      '| `demo.port` | Port des Dienstes, intern | `8090` |',
+      '| `demo.pfad` | Ablage | siehe [Installation](../installation/installation/core.md) |',
+      '| `demo.neu` | nur in der Vorschau | `true` |',
+      '',
+      '<!-- /referenztabelle -->',
+      'Text',
+    ].join('\n'),
+  );
+  assert.equal(preview.blocks[0].upToDate, false);
+  const again = applyReferenceTables(preview.output, tables, opts);
+  assert.equal(again.output, preview.output);
+  assert.equal(again.blocks[0].upToDate, true);
+
+  const old = applyReferenceTables(source, tables, {...opts, versionLabel: '25.1 und älter'});
+  assert.ok(!old.output.includes('demo.neu'));
+});
+
+test('„nur:“ selects rows by their key, in the order of the table', () => {
+  const lines = renderReferenceTable(tables.get('demo-properties')!, {...opts, only: ['demo.pfad', 'demo.port']});
+  assert.deepEqual(
+    lines.slice(2).map((l) => l.split(' | ')[0]),
+    ['| `demo.port`', '| `demo.pfad`'],
+  );
+});
+
+test('unknown table, unknown row and a missing end comment are reported with their line', () => {
+  const src = [
+    'x',
+    '<!-- referenztabelle: gibt-es-nicht -->',
+    '<!-- /referenztabelle -->',
+    '<!-- referenztabelle: demo-properties nur: demo.port, demo.falsch -->',
+    '<!-- /referenztabelle -->',
+    '<!-- referenztabelle: demo-properties -->',
+  ].join('\n');
+  const {problems} = applyReferenceTables(src, tables, opts);
+  assert.deepEqual(
+    problems.map((p) => [p.line, p.rule]),
+    [
+      [2, 'referenztabelle'],
+      [4, 'referenztabelle'],
+      [6, 'referenztabelle'],
+    ],
+  );
+  assert.match(problems[0].message, /„gibt-es-nicht“ gibt es/);
+  assert.match(problems[1].message, /demo\.falsch/);
+  assert.match(problems[2].message, /ohne „<!-- \/referenztabelle -->“/);
+});
+
+test('comments inside code blocks are not blocks', () => {
+  const src = ['```md', '<!-- referenztabelle: gibt-es-nicht -->', '```'].join('\n');
+  assert.deepEqual(applyReferenceTables(src, tables, opts).problems, []);
+});
+
+test('a hand-written table that mostly repeats a reference table is a copy; a few shared key names are not', () => {
+  const copy = [
+    '| Eigenschaft | Bedeutung |',
+    '|---|---|',
+    '| `demo.port` | Port |',
+    '| **demo.pfad** | Ablage |',
+    '| `demo.x` | anderes |',
+  ].join('\n');
+  const problems = findCopies(copy, tables, [], 'docs/c.md');
+  assert.equal(problems.length, 1);
+  assert.equal(problems[0].rule, 'referenztabelle-kopie');
+  assert.equal(problems[0].line, 1);
+  assert.match(problems[0].message, /demo-properties/);
+
+  const other = [
+    '| Schlüssel | Bedeutung |',
+    '|---|---|',
+    '| `demo.port` | Port |',
+    '| `demo.pfad` | Ablage |',
+    '| `a` | - |',
+    '| `b` | - |',
+    '| `c` | - |',
+  ].join('\n');
+  assert.deepEqual(findCopies(other, tables, [], 'docs/c.md'), []);
+
+  const {output} = applyReferenceTables('<!-- referenztabelle: demo-properties -->\n<!-- /referenztabelle -->', tables, opts);
+  assert.deepEqual(findCopies(output, tables, applyReferenceTables(output, tables, opts).blocks, 'docs/c.md'), []);
+});
+
+test('bad YAML says what and where', () => {
+  assert.throws(
+    () => parseReferenceTables('tabellen:\n  t:\n    spalten: [A, B]\n    zeilen:\n      - [eins]\n', 'r.yaml'),
+    /r\.yaml: tabellen\.t\.zeilen\[0\] hat 1 Zellen, die Tabelle 2 Spalten/,
+  );
+  assert.throws(
+    () => parseReferenceTables('tabellen:\n  t:\n    spalten: [A]\n    zeilen:\n      - [x]\n      - [x]\n', 'r.yaml'),
+    /Zeile „x“ steht zweimal/,
+  );
+  assert.throws(
+    () => parseReferenceTables('tabellen:\n  t:\n    spalten: [A]\n    zeilen:\n      - zellen: [x]\n        nur_in: Vorschau\n', 'r.yaml'),
+    /nur_in „Vorschau“ ist keine Version/,
+  );
+  assert.throws(
+    () => parseReferenceTables("tabellen:\n  t:\n    spalten: [A]\n    zeilen:\n      - ['a | b']\n", 'r.yaml'),
+    /„\|“ in einer Zelle/,
+  );
+  assert.throws(() => parseReferenceTables('tabellen:\n  Gross:\n    spalten: [A]\n    zeilen: [[x]]\n', 'r.yaml'), /Tabellenname „Gross“/);
+});
+
+test('redaktion/referenztabellen.yaml parses', () => {
+  const real = readReferenceTables();
+  assert.ok(real.size >= 4);
+  for (const t of real.values()) assert.ok(t.rows.length > 0, t.name);
+});
