@@ -58,6 +58,13 @@ export function parseReferenceTables(text: string, file = REFERENCE_TABLES_FILE)
     const seen = new Set<string>();
     const rows = asList(entry.zeilen, file, `${key}.zeilen`).map((rawRow, i): ReferenceRow => {
       const rowName = `${key}.zeilen[${i}]`;
+      const rawCells: unknown = isMap(rawRow) ? rawRow.zellen : rawRow;
+      const bare = Array.isArray(rawCells) ? rawCells.find((c) => typeof c === 'number' || typeof c === 'boolean') : undefined;
+      if (bare !== undefined) {
+        throw new Error(
+          `${file}: ${rowName}: Zelle ${String(bare)} in Anführungszeichen setzen ('1.000', 'true') – sonst liest YAML „1.000“ als 1`,
+        );
+      }
       const row = isMap(rawRow)
         ? {
             cells: asStringList(rawRow.zellen, file, `${rowName}.zellen`),
@@ -174,7 +181,7 @@ export function applyReferenceTables(
   return {output: out.join('\n'), blocks, problems};
 }
 
-/** Hand-written tables outside blocks whose rows are mostly (two or more) rows of a reference table. */
+/** Hand-written tables outside blocks with the columns of a reference table and mostly (two or more) of its rows. */
 export function findCopies(source: string, tables: Map<string, ReferenceTable>, blocks: Block[], file: string): Problem[] {
   const lines = source.split('\n');
   const kinds = scanLines(source);
@@ -184,11 +191,14 @@ export function findCopies(source: string, tables: Map<string, ReferenceTable>, 
     if (kinds[i]?.kind !== 'text' || !lines[i].startsWith('|') || inBlock(i) || lines[i - 1]?.startsWith('|')) continue;
     let j = i;
     while (j + 1 < lines.length && lines[j + 1].startsWith('|')) j++;
+    const header = tableCells(lines[i]).map(rowKey);
     const keys = lines
       .slice(i + 2, j + 1)
       .map((l) => rowKey(tableCells(l)[0] ?? ''))
       .filter(Boolean);
     for (const table of tables.values()) {
+      // A table with other columns (an example configuration: „Eigenschaft | Eintrag“) is no copy.
+      if (header.join('|') !== table.columns.map(rowKey).join('|')) continue;
       const shared = keys.filter((k) => table.rows.some((r) => rowKey(r.cells[0]) === k));
       // Two shared keys make a copy only if they are at least half of the table: other files use
       // some of the same key names (protokoll.stufe in kartaro.config.json and tileserver.yml).

@@ -89,10 +89,10 @@ test('comments inside code blocks are not blocks', () => {
   assert.deepEqual(applyReferenceTables(src, tables, opts).problems, []);
 });
 
-test('a hand-written table that mostly repeats a reference table is a copy; a few shared key names are not', () => {
+test('a hand-written table with the same columns and mostly the same rows is a copy; an example or a few shared keys are not', () => {
   const copy = [
-    '| Eigenschaft | Bedeutung |',
-    '|---|---|',
+    '| Eigenschaft | Bedeutung | Standard |',
+    '|---|---|---|',
     '| `demo.port` | Port |',
     '| **demo.pfad** | Ablage |',
     '| `demo.x` | anderes |',
@@ -103,9 +103,12 @@ test('a hand-written table that mostly repeats a reference table is a copy; a fe
   assert.equal(problems[0].line, 1);
   assert.match(problems[0].message, /demo-properties/);
 
+  const example = ['| Eigenschaft | Eintrag |', '|---|---|', '| `demo.port` | `9000` |', '| `demo.pfad` | `D:\\Daten` |'].join('\n');
+  assert.deepEqual(findCopies(example, tables, [], 'docs/c.md'), []);
+
   const other = [
-    '| Schlüssel | Bedeutung |',
-    '|---|---|',
+    '| Eigenschaft | Bedeutung | Standard |',
+    '|---|---|---|',
     '| `demo.port` | Port |',
     '| `demo.pfad` | Ablage |',
     '| `a` | - |',
@@ -119,6 +122,10 @@ test('a hand-written table that mostly repeats a reference table is a copy; a fe
 });
 
 test('bad YAML says what and where', () => {
+  assert.throws(
+    () => parseReferenceTables('tabellen:\n  t:\n    spalten: [A, B]\n    zeilen:\n      - [x, 1.000]\n', 'r.yaml'),
+    /zeilen\[0\]: Zelle 1 in Anführungszeichen/,
+  );
   assert.throws(
     () => parseReferenceTables('tabellen:\n  t:\n    spalten: [A, B]\n    zeilen:\n      - [eins]\n', 'r.yaml'),
     /r\.yaml: tabellen\.t\.zeilen\[0\] hat 1 Zellen, die Tabelle 2 Spalten/,
