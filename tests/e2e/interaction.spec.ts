@@ -152,7 +152,7 @@ test.describe('Seitenleiste', () => {
 
 test('Swagger UI: Operation aufklappen, „Try it out“ und „Execute“ zeigen die (gestellte) Antwort', async ({page}) => {
   const calls: string[] = [];
-  await page.route('https://karten.musterstadt.example/kartaro-mobile/api/v2/**', async (route) => {
+  await page.route('https://kartaro-test01.musterstadt.local/kartaro-mobile/api/v2/**', async (route) => {
     const cors = {'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*'};
     if (route.request().method() === 'OPTIONS') return route.fulfill({status: 204, headers: cors});
     calls.push(`${route.request().method()} ${route.request().url()}`);
@@ -176,5 +176,5 @@ test('Swagger UI: Operation aufklappen, „Try it out“ und „Execute“ zeige
   const response = operation.locator('.live-responses-table');
   await expect(response).toContainText('25.2.0-probe');
   await expect(response.locator('tbody .response-col_status').first()).toHaveText('200');
-  expect(calls).toEqual(['GET https://karten.musterstadt.example/kartaro-mobile/api/v2/status']);
+  expect(calls).toEqual(['GET https://kartaro-test01.musterstadt.local/kartaro-mobile/api/v2/status']);
 });
