@@ -113,8 +113,9 @@ export function renderReferenceTable(table: ReferenceTable, opts: {pageRel: stri
   ];
 }
 
-const START = /^<!--\s*referenztabelle:\s*([^\s]+)(?:\s+nur:\s*(.+?))?\s*-->\s*$/;
-const END = /^<!--\s*\/referenztabelle\s*-->\s*$/;
+// Markdown comments in .md files; MDX comments ({/* … */}) in .mdx files, where `<!--` does not parse.
+const START = /^(<!--|\{\/\*)\s*referenztabelle:\s*(\S+?)(?:\s+nur:\s*(.+?))?\s*(?:-->|\*\/\})\s*$/;
+const END = /^(?:<!--\s*\/referenztabelle\s*-->|\{\/\*\s*\/referenztabelle\s*\*\/\})\s*$/;
 
 export interface Block {
   name: string;
@@ -150,24 +151,29 @@ export function applyReferenceTables(
       continue;
     }
     const problem = (message: string) => problems.push({file: opts.file, line: i + 1, rule: 'referenztabelle', message});
-    const end = lines.findIndex((l, j) => j > i && (END.test(l) || START.test(l)));
-    if (end < 0 || !END.test(lines[end])) {
-      problem(`Block „${m[1]}“ ohne „<!-- /referenztabelle -->“`);
+    const [, opener, name, onlyList] = m;
+    if (opts.pageRel.endsWith('.mdx') && opener === '<!--') {
+      problem(`In MDX-Dateien steht der Block zwischen „{/* referenztabelle: ${name} */}“ und „{/* /referenztabelle */}“`);
       continue;
     }
-    const table = tables.get(m[1]);
-    const only = m[2]
+    const end = lines.findIndex((l, j) => j > i && (END.test(l) || START.test(l)));
+    if (end < 0 || !END.test(lines[end])) {
+      problem(`Block „${name}“ ohne „<!-- /referenztabelle -->“`);
+      continue;
+    }
+    const table = tables.get(name);
+    const only = onlyList
       ?.split(',')
       .map((k) => k.trim())
       .filter(Boolean);
-    const block: Block = {name: m[1], only, start: i, end, upToDate: false};
+    const block: Block = {name, only, start: i, end, upToDate: false};
     blocks.push(block);
     const unknown = only?.filter((k) => !table?.rows.some((r) => rowKey(r.cells[0]) === k)) ?? [];
     if (!table || unknown.length) {
       problem(
         table
           ? `„nur:“ nennt Zeilen, die „${table.name}“ nicht hat: ${unknown.join(', ')}`
-          : `Referenztabelle „${m[1]}“ gibt es in ${REFERENCE_TABLES_FILE} nicht (vorhanden: ${[...tables.keys()].join(', ')})`,
+          : `Referenztabelle „${name}“ gibt es in ${REFERENCE_TABLES_FILE} nicht (vorhanden: ${[...tables.keys()].join(', ')})`,
       );
       out.push(...lines.slice(i + 1, end + 1));
       i = end;

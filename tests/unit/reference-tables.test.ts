@@ -84,6 +84,15 @@ test('unknown table, unknown row and a missing end comment are reported with the
   assert.match(problems[2].message, /ohne „<!-- \/referenztabelle -->“/);
 });
 
+test('.mdx pages use MDX comments; an HTML comment there is reported', () => {
+  const mdx = {...opts, pageRel: 'a/b.mdx'};
+  const written = applyReferenceTables('{/* referenztabelle: demo-properties nur: demo.port */}\n{/* /referenztabelle */}', tables, mdx);
+  assert.deepEqual(written.problems, []);
+  assert.match(written.output, /\| `demo.port` \| Port des Dienstes, intern \| `8090` \|\n\n\{\/\* \/referenztabelle \*\/\}$/);
+  const html = applyReferenceTables('<!-- referenztabelle: demo-properties -->\n<!-- /referenztabelle -->', tables, mdx);
+  assert.match(html.problems[0]?.message ?? '', /In MDX-Dateien/);
+});
+
 test('comments inside code blocks are not blocks', () => {
   const src = ['```md', '<!-- referenztabelle: gibt-es-nicht -->', '```'].join('\n');
   assert.deepEqual(applyReferenceTables(src, tables, opts).problems, []);
