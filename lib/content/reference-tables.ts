@@ -16,7 +16,7 @@ import {listPages, ROOT, VERSIONS, type Problem, type VersionKey} from './rules.
 import {scanLines} from './product-world/markdown.ts';
 import {asList, asMap, asString, asStringList, isMap, parseYamlMap} from './product-world/yaml-files.ts';
 
-export const REFERENCE_TABLES_FILE = 'redaktion/referenztabellen.yaml';
+const REFERENCE_TABLES_FILE = 'redaktion/referenztabellen.yaml';
 
 export interface ReferenceRow {
   cells: string[];
@@ -31,12 +31,12 @@ export interface ReferenceTable {
 }
 
 /** The key of a row or table cell: the first cell without code and emphasis marks. */
-export const rowKey = (cell: string) => cell.replace(/[`*]/g, '').trim();
+const rowKey = (cell: string) => cell.replace(/[`*]/g, '').trim();
 
 const VERSION_LABEL_LIST: string[] = Object.values(VERSIONS).map((v) => v.label);
 
 /** Splits a Markdown table line into its cells (escaped pipes stay in the cell). */
-export function tableCells(line: string): string[] {
+function tableCells(line: string): string[] {
   return line
     .trim()
     .replace(/^\|/, '')
@@ -123,8 +123,8 @@ export interface Block {
   /** Index (0-based) of the start and end comment lines. */
   start: number;
   end: number;
-  /** Whether the lines between the comments are what the table renders to. */
-  upToDate: boolean;
+  /** Whether the lines between the comments are what the table renders to; unset if it cannot be written. */
+  upToDate?: boolean;
 }
 
 /**
@@ -166,7 +166,7 @@ export function applyReferenceTables(
       ?.split(',')
       .map((k) => k.trim())
       .filter(Boolean);
-    const block: Block = {name, only, start: i, end, upToDate: false};
+    const block: Block = {name, only, start: i, end};
     blocks.push(block);
     const unknown = only?.filter((k) => !table?.rows.some((r) => rowKey(r.cells[0]) === k)) ?? [];
     if (!table || unknown.length) {
@@ -238,8 +238,7 @@ export function checkReferenceTables(version: VersionKey, tables = readReference
   const problems: Problem[] = [];
   for (const page of referenceTablePages(version, tables)) {
     problems.push(...page.problems, ...findCopies(page.source, tables, page.blocks, page.file));
-    const known = page.blocks.filter((b) => tables.has(b.name));
-    for (const block of known.filter((b) => !b.upToDate && !page.problems.some((p) => p.line === b.start + 1))) {
+    for (const block of page.blocks.filter((b) => b.upToDate === false)) {
       problems.push({
         file: page.file,
         line: block.start + 1,
