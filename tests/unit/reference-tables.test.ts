@@ -2,6 +2,8 @@
 // writing blocks, and the findings of content:check – stale block, unknown table or row, copies.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import {parse as parseYaml} from 'yaml';
 import {
   applyReferenceTables,
   findCopies,
@@ -158,4 +160,28 @@ test('redaktion/referenztabellen.yaml parses', () => {
   const real = readReferenceTables();
   assert.ok(real.size >= 4);
   for (const t of real.values()) assert.ok(t.rows.length > 0, t.name);
+});
+
+test('Schlüssellisten in produktfakten.yaml und die Referenztabellen derselben Dateien nennen dieselben Schlüssel', () => {
+  // produktfakten.yaml keeps the bare key lists its rules check pages against; referenztabellen.yaml documents the
+  // same keys for readers. Both are facts of redaktion/, so they must not drift apart.
+  const facts = parseYaml(fs.readFileSync('redaktion/produktfakten.yaml', 'utf8')) as {
+    systemvariablen: string[];
+    mobile_properties_schluessel: string[];
+    konfigurationsdateien: Array<{datei: string; schluessel: string[]}>;
+    installationspakete: {msi_eigenschaften: string[]};
+  };
+  const tables = readReferenceTables();
+  const keys = (name: string) => tables.get(name)!.rows.map((r) => r.cells[0].replace(/[`*]/g, '').trim());
+  const sorted = (list: string[]) => [...list].sort();
+
+  assert.deepEqual(sorted(keys('systemvariablen').map((k) => k.replace(/^\$\((.+)\)$/, '$1'))), sorted(facts.systemvariablen));
+  assert.deepEqual(
+    sorted(keys('kartaro-mobile-properties').map((k) => k.replace(/^kartaro\.mobile\./, ''))),
+    sorted(facts.mobile_properties_schluessel),
+  );
+  const tileserver = facts.konfigurationsdateien.find((f) => f.datei === 'tileserver.yml')!;
+  assert.deepEqual(sorted(keys('tileserver-yml')), sorted(tileserver.schluessel));
+  // The table covers the client packages only; the server packages' properties (IISSITE …) are not in it.
+  for (const key of keys('msi-eigenschaften')) assert.ok(facts.installationspakete.msi_eigenschaften.includes(key), key);
 });
