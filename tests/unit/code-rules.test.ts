@@ -1,13 +1,11 @@
 // The rules of CONTRIBUTING.md that a machine can check: no code patches Docusaurus, React or
-// other dependencies, their generated files or the emitted bundles; no private imports except the
-// one documented module; CI runs exactly what the README tells developers to run.
+// other dependencies, their generated files or the emitted bundles; no private imports (also no
+// type declarations for them); CI runs exactly what the README tells developers to run.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {createRequire} from 'node:module';
 
-const require = createRequire(import.meta.url);
 const CODE_DIRS = ['src', 'plugins', 'config', 'scripts', 'lib', 'tests', 'bench/vanilla-site/docusaurus.config.ts'];
 const TOP_FILES = ['docusaurus.config.ts', 'sidebars.ts', 'playwright.config.ts', 'eslint.config.mjs'];
 const THIS_FILE = path.relative(process.cwd(), new URL(import.meta.url).pathname);
@@ -24,34 +22,16 @@ function codeFiles(): string[] {
 }
 const files = codeFiles().map((file) => ({file, text: fs.readFileSync(file, 'utf8')}));
 
-/** The one private import, with the missing public API named in its comment. */
-const PRIVATE_IMPORT = {file: 'src/theme/Error/RouteContextProvider.ts', module: '@docusaurus/core/lib/client/routeContext'};
-
-test('keine Importe aus privaten Pfaden von Docusaurus außer dem einen dokumentierten', () => {
+test('keine Importe aus privaten Pfaden von Docusaurus', () => {
   const found: string[] = [];
   for (const {file, text} of files) {
     for (const m of text.matchAll(
-      /(?:from\s+|import\s*\(\s*|require(?:\.resolve)?\s*\(\s*)['"](@docusaurus\/[^'"]+\/(?:lib|src)\/[^'"]*)['"]/g,
+      /(?:from\s+|import\s*\(\s*|require(?:\.resolve)?\s*\(\s*|declare module\s+)['"](@docusaurus\/[^'"]+\/(?:lib|src)\/[^'"]*)['"]/g,
     )) {
-      if (file === PRIVATE_IMPORT.file && m[1] === PRIVATE_IMPORT.module) continue;
       found.push(`${file}: ${m[1]}`);
     }
   }
   assert.deepEqual(found, []);
-  assert.ok(
-    files.some((f) => f.file === PRIVATE_IMPORT.file),
-    `${PRIVATE_IMPORT.file} fehlt`,
-  );
-});
-
-test('der eine private Import existiert noch in dieser Docusaurus-Version (sonst beim Update anpassen)', () => {
-  const resolved = require.resolve(PRIVATE_IMPORT.module);
-  const source = fs.readFileSync(resolved, 'utf8');
-  assert.match(
-    source,
-    /export (?:function|const) RouteContextProvider\b/,
-    `${PRIVATE_IMPORT.module} exportiert RouteContextProvider nicht mehr – src/theme/Error anpassen`,
-  );
 });
 
 test('kein Code schreibt Quelltexte von Abhängigkeiten, generierte Docusaurus-Dateien oder ausgegebene Bundles um', () => {

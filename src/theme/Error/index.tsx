@@ -1,12 +1,13 @@
-// Replaced: core's fallback for crashes outside the layout is hard-coded English; this is the
-// same structure (layout if it still renders, plain page otherwise) in German.
+// Replaced: core's fallback for crashes outside the layout is hard-coded English. This one is German
+// and deliberately plain: core renders the theme Layout here only through its private route
+// context provider (the Layout's providers need a route context, and no public API provides one
+// outside a route), so this page shows the message and „Nochmal versuchen“ without navbar and
+// footer. Crashes inside a page keep the full layout: the Layout's own boundary catches them
+// (ErrorPageContent, German through the theme translations).
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {getErrorCausalChain} from '@docusaurus/utils-common';
-import Layout from '@theme/Layout';
-// Same provider core's fallback uses, so the theme layout can render outside any route.
-import {RouteContextProvider} from './RouteContextProvider';
 import type {Props} from '@theme/Error';
 import styles from './styles.module.css';
 
@@ -29,15 +30,12 @@ function ErrorDisplay({error, tryAgain}: Props): ReactNode {
 
 export default function Error({error, tryAgain}: Props): ReactNode {
   return (
-    <RouteContextProvider value={{plugin: {name: 'docusaurus-core-error-boundary', id: 'default'}}}>
-      <ErrorBoundary fallback={() => <ErrorDisplay error={error} tryAgain={tryAgain} />}>
-        <Head>
-          <title>Seitenfehler | Kartaro-Hilfe</title>
-        </Head>
-        <Layout>
-          <ErrorDisplay error={error} tryAgain={tryAgain} />
-        </Layout>
-      </ErrorBoundary>
-    </RouteContextProvider>
+    // Head needs the app's providers, which may be what crashed: then the page shows without a title.
+    <ErrorBoundary fallback={() => <ErrorDisplay error={error} tryAgain={tryAgain} />}>
+      <Head>
+        <title>Seitenfehler | Kartaro-Hilfe</title>
+      </Head>
+      <ErrorDisplay error={error} tryAgain={tryAgain} />
+    </ErrorBoundary>
   );
 }
