@@ -86,7 +86,7 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
   themes: ['@docusaurus/theme-mermaid', ...search.themes],
-  clientModules: ['./src/clientModules/scrollOnQuery.ts'],
+  clientModules: ['./src/clientModules/scrollOnQuery.ts', './src/clientModules/layoutInMain.ts'],
   // Core's base-URL banner is English; plugins/base-url-notice shows the same in German.
   baseUrlIssueBanner: false,
   plugins: [
